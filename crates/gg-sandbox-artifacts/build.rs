@@ -1,0 +1,88 @@
+//! Builds every guest under `packages/*/build.sh` into `OUT_DIR` and
+//! precompiles each component for this host with gg's engine configuration.
+//!
+//! Output per guest `<name>`: `<name>.component.wasm` (from the package's
+//! build script) and `<name>.cwasm` (precompiled), plus `artifacts.rs`, the
+//! table `src/lib.rs` includes.
+
+#[path = "src/engine_config.rs"]
+mod engine_config;
+
+use sha2::{Digest, Sha256};
+use std::{
+    env, fs,
+    path::{Path, PathBuf},
+    process::Command,
+};
+
+/// The guests this crate carries: (artifact name, package directory).
+const GUESTS: &[(&str, &str)] = &[("js", "gg-sandbox-js")];
+
+fn main() {
+    let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap());
+    let root = manifest.join("../..").canonicalize().expect("workspace root");
+    let out = PathBuf::from(env::var("OUT_DIR").unwrap());
+    println!("cargo:rerun-if-changed={}", root.join("wit").display());
+    println!("cargo:rerun-if-changed=src/engine_config.rs");
+    println!("cargo:rerun-if-env-changed=GG_PREBUILT_GUESTS");
+
+    let mut config = wasmtime::Config::new();
+    engine_config::configure(&mut config);
+    let engine = wasmtime::Engine::new(&config).expect("wasmtime engine for precompilation");
+
+    let mut table = String::from("&[\n");
+    for (name, package) in GUESTS {
+        let dir = root.join("packages").join(package);
+        for watched in ["build.sh", "package.json", "package-lock.json", "componentize.mjs", "src"] {
+            println!("cargo:rerun-if-changed={}", dir.join(watched).display());
+        }
+        let component = out.join(format!("{name}.component.wasm"));
+        build_guest(&dir, &out, name);
+        let bytes = fs::read(&component).unwrap_or_else(|e| {
+            panic!("{package}/build.sh did not write {}: {e}", component.display())
+        });
+        let digest = hex(&Sha256::digest(&bytes));
+        let cwasm = out.join(format!("{name}.cwasm"));
+        let stamp = out.join(format!("{name}.cwasm.digest"));
+        if fs::read_to_string(&stamp).ok().as_deref() != Some(digest.as_str()) || !cwasm.exists() {
+            let compiled = engine
+                .precompile_component(&bytes)
+                .unwrap_or_else(|e| panic!("precompiling the {name} guest: {e:?}"));
+            fs::write(&cwasm, compiled).expect("write cwasm");
+            fs::write(&stamp, &digest).expect("write digest stamp");
+        }
+        table.push_str(&format!(
+            "    Guest {{ name: {name:?}, component_digest: {digest:?}, cwasm: include_bytes!({:?}) }},\n",
+            cwasm.display().to_string()
+        ));
+    }
+    table.push_str("]\n");
+    fs::write(out.join("artifacts.rs"), table).expect("write artifacts.rs");
+}
+
+/// Runs `packages/<package>/build.sh OUT_DIR`, or copies a prebuilt component
+/// from `GG_PREBUILT_GUESTS` (a directory) when that is set.
+fn build_guest(dir: &Path, out: &Path, name: &str) {
+    if let Ok(prebuilt) = env::var("GG_PREBUILT_GUESTS") {
+        let from = Path::new(&prebuilt).join(format!("{name}.component.wasm"));
+        fs::copy(&from, out.join(format!("{name}.component.wasm")))
+            .unwrap_or_else(|e| panic!("GG_PREBUILT_GUESTS: cannot copy {}: {e}", from.display()));
+        return;
+    }
+    let script = dir.join("build.sh");
+    let status = Command::new("bash")
+        .arg(&script)
+        .arg(out)
+        .status()
+        .unwrap_or_else(|e| panic!("cannot start bash {}: {e}", script.display()));
+    if !status.success() {
+        panic!(
+            "{} failed ({status}); it needs node >= 20 and npm with the npm registry reachable",
+            script.display()
+        );
+    }
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}

@@ -1,0 +1,4 @@
+//! Language arms: how each language's text becomes something a guest runs,
+//! and how the guest's report becomes an outcome in that language's terms.
+
+pub mod js;

@@ -1,0 +1,16 @@
+//! The membrane's Rust side: the one `bindgen!` over `wit/`.
+//!
+//! Host traits (`gg::agent::files::Host`, …) are implemented in
+//! [`crate::sandbox`]; the record and variant types are re-exported from the
+//! crate root as [`crate::api`] for embedders writing their own capabilities.
+//!
+//! ```
+//! use gg::api::core::{ApiError, ErrorCode};
+//! let e = ApiError { operation: "files.read-file".into(), code: ErrorCode::NotFound, message: "no such file".into() };
+//! assert_eq!(e.code, ErrorCode::NotFound);
+//! ```
+
+wasmtime::component::bindgen!({
+    path: "../../wit",
+    world: "sandbox",
+});

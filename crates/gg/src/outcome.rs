@@ -1,0 +1,178 @@
+//! The turn outcome: one serialisable value that says how a turn ended and
+//! carries everything it produced.
+//!
+//! The model's own mistakes (syntax, compile and run-time errors, limits) are
+//! ordinary [`End`] variants it reads next turn; [`End::ToolchainFailure`] is
+//! gg's own defect, for the operator only.
+
+use serde::{Deserialize, Serialize};
+
+/// Most diagnostics an outcome carries; the rest are counted in `dropped`.
+pub const MAX_DIAGNOSTICS: usize = 8;
+
+/// Everything one turn produced.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The language arm that ran the program.
+    pub lang: String,
+    /// How the turn ended.
+    pub end: End,
+    /// What the program wrote to its standard output (console.log).
+    pub stdout: Captured,
+    /// What the program wrote to its standard error (console.error).
+    pub stderr: Captured,
+    /// Every call the program made across the membrane, in order.
+    pub calls: Vec<CallRecord>,
+    /// The views the program opened for the model's next turn.
+    pub views: Vec<ViewRecord>,
+    pub timings: Timings,
+}
+
+impl Outcome {
+    /// True when the program ran to its end.
+    pub fn completed(&self) -> bool {
+        matches!(self.end, End::Completed { .. })
+    }
+}
+
+/// How a turn ended.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum End {
+    /// The program ran to its end; `value` is its completion value, rendered,
+    /// where the language has one.
+    Completed { value: Option<String> },
+    /// The program's text could not be parsed.
+    SyntaxError { diagnostics: Vec<Diagnostic>, dropped: usize },
+    /// The text parsed but was refused before it ran (an unknown import, say).
+    CompileError { diagnostics: Vec<Diagnostic>, dropped: usize },
+    /// An exception escaped the program.
+    RuntimeError(RuntimeError),
+    /// The sandbox stopped the program.
+    Limit { limit: LimitKind, message: String },
+    /// gg itself failed. Shown to the operator, never to the model.
+    ToolchainFailure { message: String },
+}
+
+impl End {
+    /// The band's stable name, as serialised in `kind`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            End::Completed { .. } => "completed",
+            End::SyntaxError { .. } => "syntax-error",
+            End::CompileError { .. } => "compile-error",
+            End::RuntimeError(_) => "runtime-error",
+            End::Limit { .. } => "limit",
+            End::ToolchainFailure { .. } => "toolchain-failure",
+        }
+    }
+}
+
+/// A position in the model's own source, with the line quoted.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Location {
+    pub file: String,
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column, in UTF-16 code units as JavaScript engines count.
+    pub column: u32,
+    /// The model's line, as written.
+    pub source_line: String,
+    /// Whitespace up to the column, then `^`.
+    pub caret: String,
+}
+
+/// One located refusal of the program's text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Diagnostic {
+    pub message: String,
+    pub location: Option<Location>,
+}
+
+/// An exception that escaped the program.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RuntimeError {
+    /// The error's class as the language names it (`TypeError`).
+    pub class: String,
+    pub message: String,
+    /// Where it arose in the model's file, when the engine said.
+    pub location: Option<Location>,
+    /// The frames in the model's file, innermost first.
+    pub frames: Vec<Frame>,
+}
+
+/// One stack frame in the model's file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Frame {
+    /// The function's name; empty for the program's top level.
+    pub function: String,
+    pub line: u32,
+    pub column: u32,
+}
+
+/// Which limit stopped the program.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LimitKind {
+    /// The run-time deadline (time inside host calls does not count).
+    Deadline,
+    /// The guest's memory cap.
+    Memory,
+    /// The output flood ceiling.
+    Output,
+    /// The wasm stack, where the engine could not report it itself.
+    Stack,
+}
+
+/// A bounded capture of one output stream.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Captured {
+    /// What was kept, decoded as UTF-8 (invalid sequences replaced).
+    pub text: String,
+    /// Bytes written past the cap and dropped.
+    pub dropped_bytes: u64,
+}
+
+/// One call across the membrane.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CallRecord {
+    /// The operation's key, for example `files.read-text-file`.
+    pub operation: String,
+    /// The arguments, as JSON.
+    pub args: serde_json::Value,
+    /// The result, or the error the program received.
+    #[serde(flatten)]
+    pub result: CallResult,
+}
+
+/// What a call returned.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CallResult {
+    /// A summary of the value returned (large values are abbreviated).
+    Ok(serde_json::Value),
+    /// The error code and message the program received.
+    Err { code: String, message: String },
+}
+
+/// A view the program opened.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ViewRecord {
+    pub id: u32,
+    pub label: String,
+    pub body: String,
+    pub path: Option<String>,
+}
+
+/// Where the turn's time went, in microseconds.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Timings {
+    /// Host-side preparation (lowering, compiling).
+    pub prepare_us: u64,
+    /// Creating the store and instantiating the guest.
+    pub instantiate_us: u64,
+    /// Running the program, host calls included.
+    pub run_us: u64,
+    /// Of `run_us`, the time spent inside host calls.
+    pub host_calls_us: u64,
+}

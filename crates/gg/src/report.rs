@@ -1,0 +1,61 @@
+//! The human report of an outcome, rustc/ruff style: the band and message,
+//! then `--> file:line:column`, the model's line and a caret.
+
+use crate::outcome::{Diagnostic, End, Location, Outcome};
+use std::fmt::Write;
+
+fn location(out: &mut String, loc: &Location) {
+    let num = loc.line.to_string();
+    let pad = " ".repeat(num.len());
+    let _ = writeln!(out, "{pad}--> {}:{}:{}", loc.file, loc.line, loc.column);
+    let _ = writeln!(out, "{pad} |");
+    let _ = writeln!(out, "{num} | {}", loc.source_line);
+    let _ = writeln!(out, "{pad} | {}", loc.caret);
+}
+
+fn diagnostics(out: &mut String, band: &str, list: &[Diagnostic], dropped: usize) {
+    for d in list {
+        let _ = writeln!(out, "error[{band}]: {}", d.message);
+        if let Some(loc) = &d.location {
+            location(out, loc);
+        }
+    }
+    if dropped > 0 {
+        let _ = writeln!(out, "note: {dropped} more diagnostics not shown");
+    }
+}
+
+/// Everything after the program's own output: how the turn ended, and notes
+/// on output that was dropped. Empty for a turn that completed cleanly.
+pub fn render(outcome: &Outcome) -> String {
+    let mut out = String::new();
+    match &outcome.end {
+        End::Completed { .. } => {}
+        End::SyntaxError { diagnostics: d, dropped } => diagnostics(&mut out, "syntax-error", d, *dropped),
+        End::CompileError { diagnostics: d, dropped } => diagnostics(&mut out, "compile-error", d, *dropped),
+        End::RuntimeError(e) => {
+            let _ = writeln!(out, "error[runtime-error]: {}: {}", e.class, e.message);
+            if let Some(loc) = &e.location {
+                location(&mut out, loc);
+            }
+            for f in &e.frames {
+                let name = if f.function.is_empty() { "<top level>" } else { &f.function };
+                let file = e.location.as_ref().map(|l| l.file.as_str()).unwrap_or("program");
+                let _ = writeln!(out, "  = at {name} ({file}:{}:{})", f.line, f.column);
+            }
+        }
+        End::Limit { limit, message } => {
+            let name = serde_json::to_value(limit).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();
+            let _ = writeln!(out, "error[limit: {name}]: {message}");
+        }
+        End::ToolchainFailure { message } => {
+            let _ = writeln!(out, "gg: toolchain failure (a defect in gg, not in the program): {message}");
+        }
+    }
+    for (name, c) in [("stdout", &outcome.stdout), ("stderr", &outcome.stderr)] {
+        if c.dropped_bytes > 0 {
+            let _ = writeln!(out, "note: {} bytes of {name} past the capture cap were dropped", c.dropped_bytes);
+        }
+    }
+    out
+}

@@ -1,0 +1,442 @@
+//! The wasmtime sandbox: one engine per process, precompiled guests loaded by
+//! mmap, and a fresh store and instance per turn.
+//!
+//! Invariants:
+//! * only this module and [`crate::capture`] know wasmtime; arms see
+//!   [`RawRun`];
+//! * nothing here compiles wasm: guests arrive precompiled from
+//!   `gg-sandbox-artifacts` and are materialised once into a cache file that
+//!   `Component::deserialize_file` maps;
+//! * a guest's WASI context has no environment, no arguments, no preopened
+//!   directory, no network and no host stdio; capabilities reach it only
+//!   through the `gg:agent` interfaces implemented here;
+//! * the deadline counts guest time only: time inside host calls is measured
+//!   and handed back by the epoch callback.
+
+use crate::api::core::{ApiError, ErrorCode};
+use crate::api::guest::{Program, RunEnd};
+use crate::api::{files, views};
+use crate::bindings::{Sandbox, SandboxPre};
+use crate::capabilities::{Files, Views};
+use crate::capture::FloodGuard;
+use crate::outcome::{CallRecord, CallResult, LimitKind};
+use serde_json::{Value, json};
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+use wasmtime::component::{Component, HasSelf, Linker, ResourceTable};
+use wasmtime::{Engine, ResourceLimiter, Store, Trap, UpdateDeadline};
+use wasmtime_wasi::{WasiCtx, WasiCtxBuilder, WasiCtxView, WasiView};
+
+/// How often the epoch advances; a runaway stops within about one tick of
+/// its deadline.
+pub const EPOCH_TICK: Duration = Duration::from_millis(5);
+
+/// The wasm stack a guest may use. SpiderMonkey reports deep JavaScript
+/// recursion itself (`InternalError: too much recursion`) long before this.
+pub const MAX_WASM_STACK: usize = 2 << 20;
+
+/// Per-turn resource limits.
+#[derive(Debug, Clone)]
+pub struct Limits {
+    /// Guest run time, not counting time inside host calls.
+    pub deadline: Duration,
+    /// The guest's linear memory, in bytes.
+    pub memory_bytes: usize,
+    /// Bytes of stdout kept; the rest is dropped and counted.
+    pub stdout_bytes: usize,
+    /// Bytes of stderr kept; the rest is dropped and counted.
+    pub stderr_bytes: usize,
+    /// Total bytes a program may try to write before the turn ends with the
+    /// `output` limit.
+    pub output_flood_bytes: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            deadline: Duration::from_secs(30),
+            memory_bytes: 256 << 20,
+            stdout_bytes: 64 << 10,
+            stderr_bytes: 64 << 10,
+            output_flood_bytes: 16 << 20,
+        }
+    }
+}
+
+/// The process's one engine, with its epoch ticker.
+pub(crate) fn engine() -> &'static Engine {
+    static ENGINE: OnceLock<Engine> = OnceLock::new();
+    ENGINE.get_or_init(|| {
+        let mut config = wasmtime::Config::new();
+        gg_sandbox_artifacts::configure(&mut config);
+        config.max_wasm_stack(MAX_WASM_STACK);
+        let engine = Engine::new(&config).expect("gg's wasmtime configuration is valid");
+        let ticker = engine.weak();
+        std::thread::Builder::new()
+            .name("gg-epoch".into())
+            .spawn(move || {
+                while let Some(engine) = ticker.upgrade() {
+                    engine.increment_epoch();
+                    drop(engine);
+                    std::thread::sleep(EPOCH_TICK);
+                }
+            })
+            .expect("spawn the epoch ticker");
+        engine
+    })
+}
+
+/// A guest loaded and linked, ready to instantiate per turn.
+pub(crate) struct LoadedGuest {
+    pre: SandboxPre<TurnState>,
+}
+
+/// Why a guest could not be loaded: gg's own defect.
+#[derive(Debug)]
+pub struct LoadError(pub String);
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// Where precompiled guests are materialised: `GG_CACHE_DIR`, else
+/// `$XDG_CACHE_HOME/gg`, else `~/.cache/gg`, else the temp directory.
+pub fn cache_dir() -> PathBuf {
+    if let Some(d) = std::env::var_os("GG_CACHE_DIR") {
+        return PathBuf::from(d);
+    }
+    if let Some(d) = std::env::var_os("XDG_CACHE_HOME") {
+        return PathBuf::from(d).join("gg");
+    }
+    if let Some(h) = std::env::var_os("HOME") {
+        return PathBuf::from(h).join(".cache").join("gg");
+    }
+    std::env::temp_dir().join("gg-cache")
+}
+
+/// Writes the embedded precompiled guest to a content-addressed cache file,
+/// once, and returns its path.
+fn materialise(guest: &gg_sandbox_artifacts::Guest, dir: &Path) -> Result<PathBuf, LoadError> {
+    use sha2::Digest;
+    let mut h = sha2::Sha256::new();
+    h.update(guest.cwasm);
+    let digest: String = h.finalize()[..12].iter().map(|b| format!("{b:02x}")).collect();
+    let path = dir.join(format!("{}-wasmtime{}-{digest}.cwasm", guest.name, gg_sandbox_artifacts::WASMTIME_VERSION));
+    if std::fs::metadata(&path).is_ok_and(|m| m.len() == guest.cwasm.len() as u64) {
+        return Ok(path);
+    }
+    std::fs::create_dir_all(dir)
+        .map_err(|e| LoadError(format!("cannot create the guest cache {}: {e}", dir.display())))?;
+    let tmp = dir.join(format!(".{}.{}.tmp", guest.name, std::process::id()));
+    std::fs::write(&tmp, guest.cwasm)
+        .and_then(|()| std::fs::rename(&tmp, &path))
+        .map_err(|e| LoadError(format!("cannot write {}: {e}", path.display())))?;
+    Ok(path)
+}
+
+impl LoadedGuest {
+    /// Loads the precompiled guest `name` from this build's artifacts.
+    pub(crate) fn load(name: &str) -> Result<LoadedGuest, LoadError> {
+        let guest = gg_sandbox_artifacts::guest(name)
+            .ok_or_else(|| LoadError(format!("this build carries no `{name}` guest: run `cargo xtask artifacts`")))?;
+        let engine = engine();
+        let path = materialise(guest, &cache_dir())?;
+        // SAFETY: the file is one gg wrote from bytes its own build precompiled
+        // with this engine's configuration; wasmtime checks the header and the
+        // configuration before using it.
+        #[allow(unsafe_code, reason = "loading a precompiled component is unsafe in wasmtime's API")]
+        let component = unsafe { Component::deserialize_file(engine, &path) }
+            .map_err(|e| LoadError(format!("cannot load the precompiled {name} guest {}: {e:?}", path.display())))?;
+        let mut linker: Linker<TurnState> = Linker::new(engine);
+        wasmtime_wasi::p2::add_to_linker_sync(&mut linker)
+            .map_err(|e| LoadError(format!("linking WASI: {e:?}")))?;
+        Sandbox::add_to_linker::<_, HasSelf<_>>(&mut linker, |s| s)
+            .map_err(|e| LoadError(format!("linking gg:agent: {e:?}")))?;
+        let pre = linker
+            .instantiate_pre(&component)
+            .map_err(|e| LoadError(format!("the {name} guest does not link: {e:?}")))?;
+        let pre = SandboxPre::new(pre).map_err(|e| LoadError(format!("the {name} guest's exports: {e:?}")))?;
+        Ok(LoadedGuest { pre })
+    }
+
+    /// Runs one program in a fresh instance.
+    pub(crate) fn run(&self, program: &Program, caps: Capabilities, limits: &Limits) -> RawRun {
+        let flood = FloodGuard::new(limits.output_flood_bytes);
+        let stdout = flood.stream(limits.stdout_bytes);
+        let stderr = flood.stream(limits.stderr_bytes);
+        let wasi = WasiCtxBuilder::new().stdout(stdout.clone()).stderr(stderr.clone()).build();
+        let state = TurnState {
+            wasi,
+            table: ResourceTable::new(),
+            limiter: MemoryLimiter { cap: limits.memory_bytes, hit: false },
+            files: caps.files,
+            views: caps.views,
+            calls: Vec::new(),
+            host_time: Duration::ZERO,
+            run_started: Instant::now(),
+            deadline: limits.deadline,
+            deadline_hit: false,
+        };
+        let started = Instant::now();
+        let mut store = Store::new(engine(), state);
+        store.limiter(|s| &mut s.limiter);
+        store.epoch_deadline_callback(|mut ctx| {
+            let s = ctx.data_mut();
+            let guest_time = s.run_started.elapsed().saturating_sub(s.host_time);
+            if guest_time >= s.deadline {
+                s.deadline_hit = true;
+                return Err(Trap::Interrupt.into());
+            }
+            Ok(UpdateDeadline::Continue(1))
+        });
+        store.set_epoch_deadline(1);
+        let instance = self.pre.instantiate(&mut store);
+        let instantiate = started.elapsed();
+        let run_started = Instant::now();
+        store.data_mut().run_started = run_started;
+        store.data_mut().host_time = Duration::ZERO;
+        let result = match instance {
+            Ok(instance) => instance.gg_agent_guest().call_run(&mut store, program),
+            Err(e) => Err(e),
+        };
+        let run = run_started.elapsed();
+        let state = store.data();
+        let end = match result {
+            Ok(end) => Ok(end),
+            Err(e) => Err(if state.deadline_hit {
+                Stopped::Limit(LimitKind::Deadline, format!("the program ran past its {:?} deadline", limits.deadline))
+            } else if state.limiter.hit {
+                Stopped::Limit(
+                    LimitKind::Memory,
+                    format!("the program reached its memory cap of {} MiB", limits.memory_bytes >> 20),
+                )
+            } else if flood.hit() {
+                Stopped::Limit(
+                    LimitKind::Output,
+                    format!("the program wrote more than {} bytes of output", limits.output_flood_bytes),
+                )
+            } else if e.downcast_ref::<Trap>() == Some(&Trap::StackOverflow) {
+                Stopped::Limit(LimitKind::Stack, "the program overflowed the wasm stack".into())
+            } else {
+                Stopped::Crashed(format!("{e:?}"))
+            }),
+        };
+        let host_time = state.host_time;
+        let calls = store.data_mut().calls.split_off(0);
+        let views = store.data().views.opened();
+        drop(store);
+        RawRun {
+            end,
+            stdout: stdout.take(),
+            stderr: stderr.take(),
+            calls,
+            views,
+            instantiate,
+            run,
+            host_time,
+        }
+    }
+}
+
+/// The capability implementations one turn runs against.
+pub struct Capabilities {
+    pub files: Box<dyn Files>,
+    pub views: Box<dyn Views>,
+}
+
+/// What a run produced, before an arm maps it to an outcome.
+pub(crate) struct RawRun {
+    pub end: Result<RunEnd, Stopped>,
+    pub stdout: (Vec<u8>, u64),
+    pub stderr: (Vec<u8>, u64),
+    pub calls: Vec<CallRecord>,
+    pub views: Vec<views::View>,
+    pub instantiate: Duration,
+    pub run: Duration,
+    pub host_time: Duration,
+}
+
+/// Why a run stopped without the guest's report.
+pub(crate) enum Stopped {
+    Limit(LimitKind, String),
+    /// The guest trapped for a reason that is not a limit: gg's defect.
+    Crashed(String),
+}
+
+struct MemoryLimiter {
+    cap: usize,
+    hit: bool,
+}
+
+impl ResourceLimiter for MemoryLimiter {
+    fn memory_growing(&mut self, _current: usize, desired: usize, _maximum: Option<usize>) -> wasmtime::Result<bool> {
+        if desired > self.cap {
+            self.hit = true;
+            wasmtime::bail!("memory cap of {} bytes reached", self.cap);
+        }
+        Ok(true)
+    }
+
+    fn table_growing(&mut self, _current: usize, desired: usize, _maximum: Option<usize>) -> wasmtime::Result<bool> {
+        Ok(desired <= 10_000_000)
+    }
+}
+
+/// A store's data for one turn.
+pub(crate) struct TurnState {
+    wasi: WasiCtx,
+    table: ResourceTable,
+    limiter: MemoryLimiter,
+    files: Box<dyn Files>,
+    views: Box<dyn Views>,
+    calls: Vec<CallRecord>,
+    host_time: Duration,
+    run_started: Instant,
+    deadline: Duration,
+    deadline_hit: bool,
+}
+
+impl WasiView for TurnState {
+    fn ctx(&mut self) -> WasiCtxView<'_> {
+        WasiCtxView { ctx: &mut self.wasi, table: &mut self.table }
+    }
+}
+
+/// Longest string kept whole in a call record.
+const RECORD_STRING: usize = 200;
+
+fn abbreviate(s: &str) -> Value {
+    if s.len() <= RECORD_STRING {
+        return Value::String(s.to_string());
+    }
+    let mut cut = RECORD_STRING;
+    while !s.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    Value::String(format!("{}… ({} more bytes)", &s[..cut], s.len() - cut))
+}
+
+fn code_name(code: ErrorCode) -> &'static str {
+    match code {
+        ErrorCode::Unavailable => "unavailable",
+        ErrorCode::InvalidArgument => "invalid-argument",
+        ErrorCode::NotFound => "not-found",
+        ErrorCode::Conflict => "conflict",
+        ErrorCode::Timeout => "timeout",
+        ErrorCode::Io => "io",
+        ErrorCode::LimitExceeded => "limit-exceeded",
+        ErrorCode::Denied => "denied",
+    }
+}
+
+impl TurnState {
+    /// Runs one host call: times it (the deadline does not count it) and
+    /// records it with its result.
+    fn call<T>(
+        &mut self,
+        operation: &str,
+        args: Value,
+        f: impl FnOnce(&mut Self) -> Result<T, ApiError>,
+        summary: impl FnOnce(&T) -> Value,
+    ) -> Result<T, ApiError> {
+        let started = Instant::now();
+        let result = f(self);
+        let result = result.map_err(|mut e| {
+            if e.operation.is_empty() {
+                e.operation = operation.to_string();
+            }
+            e
+        });
+        let record = match &result {
+            Ok(v) => CallResult::Ok(summary(v)),
+            Err(e) => CallResult::Err { code: code_name(e.code).to_string(), message: e.message.clone() },
+        };
+        self.calls.push(CallRecord { operation: operation.to_string(), args, result: record });
+        self.host_time += started.elapsed();
+        result
+    }
+}
+
+impl crate::bindings::gg::agent::core::Host for TurnState {}
+
+impl files::Host for TurnState {
+    fn read_file(&mut self, path: String, options: files::ReadOptions) -> Result<files::FileContent, ApiError> {
+        let args = json!({"path": path, "offset": options.offset, "limit": options.limit});
+        self.call(
+            "files.read-file",
+            args,
+            |s| s.files.read_file(&path, options.offset, options.limit),
+            |c| match c {
+                files::FileContent::Text(t) => json!({
+                    "text": abbreviate(&t.content), "first-line": t.first_line,
+                    "total-lines": t.total_lines, "truncated": t.truncated,
+                }),
+                files::FileContent::Binary(b) => json!({"binary": b.media_type, "size": b.size}),
+            },
+        )
+    }
+
+    fn read_text_file(&mut self, path: String) -> Result<String, ApiError> {
+        self.call("files.read-text-file", json!({"path": path}), |s| s.files.read_text_file(&path), |t| abbreviate(t))
+    }
+
+    fn write_file(&mut self, path: String, content: String) -> Result<u64, ApiError> {
+        let args = json!({"path": path, "content": abbreviate(&content)});
+        self.call("files.write-file", args, |s| s.files.write_file(&path, &content), |n| json!(n))
+    }
+
+    fn edit_file(&mut self, path: String, old_text: String, new_text: String) -> Result<files::EditResult, ApiError> {
+        let args = json!({"path": path, "old-text": abbreviate(&old_text), "new-text": abbreviate(&new_text)});
+        self.call(
+            "files.edit-file",
+            args,
+            |s| s.files.edit_file(&path, &old_text, &new_text),
+            |r| json!({"path": r.path, "line": r.line}),
+        )
+    }
+
+    fn list_directory(&mut self, path: String) -> Result<Vec<files::DirEntry>, ApiError> {
+        self.call(
+            "files.list-directory",
+            json!({"path": path}),
+            |s| s.files.list_directory(&path),
+            |entries| json!({"entries": entries.len()}),
+        )
+    }
+}
+
+fn view_summary(v: &views::View) -> Value {
+    json!({"id": v.id})
+}
+
+impl views::Host for TurnState {
+    fn open_text(&mut self, label: String, body: String) -> Result<views::View, ApiError> {
+        let args = json!({"label": label, "body": abbreviate(&body)});
+        self.call("views.open-text", args, |s| s.views.open(label, body, None), view_summary)
+    }
+
+    fn open_file(&mut self, path: String, offset: Option<u32>, limit: Option<u32>) -> Result<views::View, ApiError> {
+        let args = json!({"path": path, "offset": offset, "limit": limit});
+        self.call(
+            "views.open-file",
+            args,
+            |s| {
+                let content = s.files.read_file(&path, offset, limit).map_err(|mut e| {
+                    e.operation = "views.open-file".into();
+                    e
+                })?;
+                let body = match content {
+                    files::FileContent::Text(t) => t.content,
+                    files::FileContent::Binary(b) => format!("[binary file, {}, {} bytes]", b.media_type, b.size),
+                };
+                s.views.open(path.clone(), body, Some(path.clone()))
+            },
+            view_summary,
+        )
+    }
+}
