@@ -97,9 +97,15 @@ pub struct RuntimeError {
     pub message: String,
     /// Where it arose in the model's file, when the engine said.
     pub location: Option<Location>,
-    /// The frames in the model's file, innermost first.
+    /// The frames in the model's file, innermost first, at most
+    /// [`MAX_FRAMES`].
     pub frames: Vec<Frame>,
+    /// Frames past [`MAX_FRAMES`] that were left out.
+    pub frames_dropped: usize,
 }
+
+/// Most frames a runtime error carries.
+pub const MAX_FRAMES: usize = 16;
 
 /// One stack frame in the model's file.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -38,10 +38,21 @@ pub fn render(outcome: &Outcome) -> String {
             if let Some(loc) = &e.location {
                 location(&mut out, loc);
             }
-            for f in &e.frames {
+            let file = e.location.as_ref().map(|l| l.file.as_str()).unwrap_or("program");
+            let mut i = 0;
+            while i < e.frames.len() {
+                let f = &e.frames[i];
+                let same = e.frames[i..].iter().take_while(|g| *g == f).count();
                 let name = if f.function.is_empty() { "<top level>" } else { &f.function };
-                let file = e.location.as_ref().map(|l| l.file.as_str()).unwrap_or("program");
-                let _ = writeln!(out, "  = at {name} ({file}:{}:{})", f.line, f.column);
+                let _ = write!(out, "  = at {name} ({file}:{}:{})", f.line, f.column);
+                if same > 1 {
+                    let _ = write!(out, " ×{same}");
+                }
+                out.push('\n');
+                i += same;
+            }
+            if e.frames_dropped > 0 {
+                let _ = writeln!(out, "  = … {} more frames", e.frames_dropped);
             }
         }
         End::Limit { limit, message } => {

@@ -39,6 +39,17 @@ function evaluate(text) {
   return (0, eval)(text);
 }
 
+/**
+ * Whether an error was thrown by `evaluate` itself rather than by code it
+ * ran: a parse failure of the program. Its stack begins in `evaluate`.
+ */
+function thrownByEvaluate(stack) {
+  return typeof stack === 'string' && stack.startsWith('evaluate@');
+}
+
+/** Most frames a report carries across the membrane. */
+const MAX_FRAMES = 64;
+
 /** A namespace object like the one `import * as gg from "gg"` gives. */
 const NAMESPACE = (() => {
   const ns = create(null);
@@ -63,6 +74,7 @@ function parseFrames(stack, fileName) {
     const m = /^(.*):(\d+):(\d+)$/.exec(rest);
     if (!m) continue;
     if (m[1] !== fileName) continue;
+    if (frames.length >= MAX_FRAMES) break;
     frames.push({ functionName: line.slice(0, at), fileName: m[1], line: Number(m[2]), column: Number(m[3]) });
   }
   return frames;
@@ -117,7 +129,7 @@ function thrown(e, fileName) {
   const frames = parseFrames(stack, fileName);
   let line;
   let column;
-  if (e.fileName === fileName && typeof e.lineNumber === 'number') {
+  if ((e.fileName === fileName || thrownByEvaluate(stack)) && typeof e.lineNumber === 'number') {
     line = e.lineNumber;
     column = e.columnNumber;
   } else if (frames.length > 0) {
@@ -130,14 +142,16 @@ function thrown(e, fileName) {
   } catch (_) {
     cls = 'Error';
   }
-  return { class: cls, message: safeString(e.message), line, column, frames };
+  return { class: cls, message: safeString(e.message), line, column, frames, parse: thrownByEvaluate(stack) };
 }
 
 function run(program) {
   const fileName = program.fileName;
   for (const b of program.imports) {
     let value;
-    if (b.imported === undefined) {
+    if (b.imported === undefined || b.imported === 'default') {
+      // `import * as gg from "gg"`, and `import gg from "gg"` for the same
+      // object: gg's module offers its namespace as its default export.
       value = NAMESPACE;
     } else if (hasOwn(MODULE, b.imported)) {
       value = MODULE[b.imported];
@@ -163,7 +177,9 @@ function run(program) {
       const t = thrown(e, fileName);
       // A parse failure of the program itself has no frame inside it; a
       // SyntaxError the running program threw (JSON.parse, say) has.
-      if (e instanceof SyntaxErrorCtor && t.frames.length === 0 && e.fileName === fileName) {
+      const parse = t.parse;
+      delete t.parse;
+      if (parse && e instanceof SyntaxErrorCtor) {
         return { tag: 'syntax-error', val: t };
       }
       return { tag: 'uncaught', val: t };

@@ -8,7 +8,7 @@
 pub mod lower;
 
 use crate::api::guest::{ImportBinding, Program, RunEnd, Thrown};
-use crate::outcome::{Diagnostic, End, Frame, Location, RuntimeError};
+use crate::outcome::{Diagnostic, End, Frame, Location, MAX_FRAMES, RuntimeError};
 use crate::sourcemap::SourceMap;
 
 /// A program ready for the guest.
@@ -97,7 +97,7 @@ pub fn finish(end: RunEnd, prepared: &Prepared, source: &str) -> End {
             dropped: 0,
         },
         RunEnd::Uncaught(t) => {
-            let frames = t
+            let mut frames: Vec<Frame> = t
                 .frames
                 .iter()
                 .filter_map(|f| {
@@ -105,7 +105,15 @@ pub fn finish(end: RunEnd, prepared: &Prepared, source: &str) -> End {
                     Some(Frame { function: f.function_name.clone(), line: l + 1, column: c + 1 })
                 })
                 .collect();
-            End::RuntimeError(RuntimeError { class: t.class.clone(), message: t.message.clone(), location: place(&t), frames })
+            let frames_dropped = frames.len().saturating_sub(MAX_FRAMES);
+            frames.truncate(MAX_FRAMES);
+            End::RuntimeError(RuntimeError {
+                class: t.class.clone(),
+                message: t.message.clone(),
+                location: place(&t),
+                frames,
+                frames_dropped,
+            })
         }
     }
 }
