@@ -1,1 +1,105 @@
-fn main(){}
+//! gg's one orchestrator. `cargo xtask` with no arguments lists the tasks.
+//!
+//! Every tool a task needs comes from a registry by name and pinned version:
+//! cargo-nextest from crates.io ([`NEXTEST_VERSION`]), componentize-js from
+//! npm (`packages/gg-sandbox-js/package-lock.json`).
+
+use clap::{Parser, Subcommand};
+use std::path::{Path, PathBuf};
+use xshell::{Shell, cmd};
+
+/// The cargo-nextest release `cargo xtask test` installs when it is missing.
+const NEXTEST_VERSION: &str = "0.9.151";
+
+#[derive(Parser)]
+#[command(name = "cargo xtask", about = "gg's build, test and bench tasks")]
+struct Cli {
+    #[command(subcommand)]
+    task: Option<Task>,
+}
+
+#[derive(Subcommand)]
+enum Task {
+    /// Rebuild every guest under packages/ and precompile it (the artifacts crate's build).
+    Artifacts,
+    /// Run the whole test suite under cargo-nextest (installing it if missing), the doc tests and the guest SDK's node tests.
+    Test,
+    /// Re-run the fixture suites and accept every changed snapshot.
+    Bless,
+    /// Measure turn latency (p50/p90 over many turns) against a node baseline.
+    Bench {
+        /// Turns per measurement.
+        #[arg(long, default_value_t = 400)]
+        turns: usize,
+    },
+}
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask sits in the workspace").to_path_buf()
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let cli = Cli::parse();
+    let sh = Shell::new()?;
+    sh.change_dir(root());
+    match cli.task {
+        None => {
+            use clap::CommandFactory;
+            Cli::command().print_help()?;
+            println!();
+        }
+        Some(Task::Artifacts) => artifacts(&sh)?,
+        Some(Task::Test) => test(&sh)?,
+        Some(Task::Bless) => {
+            let _env = sh.push_env("INSTA_UPDATE", "always");
+            cmd!(sh, "cargo test -p gg --test fixtures").run()?;
+        }
+        Some(Task::Bench { turns }) => bench(&sh, turns)?,
+    }
+    Ok(())
+}
+
+fn artifacts(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
+    // The build script reruns when a package's sources change; touching it
+    // makes this task rebuild unconditionally.
+    let build_rs = root().join("crates/gg-sandbox-artifacts/build.rs");
+    let text = std::fs::read(&build_rs)?;
+    std::fs::write(&build_rs, text)?;
+    cmd!(sh, "cargo build -p gg-sandbox-artifacts").run()?;
+    cmd!(sh, "cargo build --release -p gg-sandbox-artifacts").run()?;
+    Ok(())
+}
+
+fn have_nextest(sh: &Shell) -> bool {
+    cmd!(sh, "cargo nextest --version").quiet().ignore_stdout().ignore_stderr().run().is_ok()
+}
+
+fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
+    if !have_nextest(sh) {
+        println!("xtask: installing cargo-nextest {NEXTEST_VERSION} from crates.io");
+        cmd!(sh, "cargo install cargo-nextest --locked --version {NEXTEST_VERSION}").run()?;
+    }
+    // Snapshots are compared, never written, by the test command.
+    let _no_write = sh.push_env("INSTA_UPDATE", "no");
+    cmd!(sh, "cargo nextest run --workspace --no-fail-fast").run()?;
+    cmd!(sh, "cargo test --workspace --doc").run()?;
+    cmd!(sh, "node packages/gg-sandbox-js/test/inspect.test.mjs").run()?;
+    Ok(())
+}
+
+fn bench(sh: &Shell, turns: usize) -> Result<(), Box<dyn std::error::Error>> {
+    let turns = turns.to_string();
+    cmd!(sh, "cargo build --release -p gg --example bench").run()?;
+    let bench_bin = root().join("target/release/examples/bench");
+    let gg = cmd!(sh, "{bench_bin} --turns {turns}").read()?;
+    println!("{gg}");
+    let node = cmd!(sh, "node crates/gg/examples/bench-baseline.mjs {turns}").read()?;
+    println!("{node}");
+    let p50 = |text: &str, key: &str| -> Option<f64> {
+        text.lines().find(|l| l.starts_with(key))?.split_whitespace().nth(1)?.parse().ok()
+    };
+    if let (Some(turn), Some(base)) = (p50(&gg, "whole-turn"), p50(&node, "node-vm-turn")) {
+        println!("ratio (gg whole turn p50 / node vm.runInNewContext p50): {:.2}", turn / base);
+    }
+    Ok(())
+}

@@ -680,7 +680,7 @@ mod tests {
                 ImportBinding { imported: Some("views".into()), local: "v".into(), line: 0, column: 16 },
             ]
         );
-        assert_eq!(l.map.lookup(1, 8), Some((1, 7)));
+        assert_eq!(l.map.lookup(1, 9), Some((1, 8)));
         assert_eq!(l.map.lookup(0, PREFIX.len() as u32 + 9), Some((0, 9)));
     }
 

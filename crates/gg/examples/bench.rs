@@ -1,0 +1,62 @@
+//! `cargo xtask bench`'s gg side: runs many turns of a trivial program and of
+//! one `files.readTextFile` round trip, and prints p50 and p90 (microseconds)
+//! of each phase. Not a test: nothing here asserts a time.
+
+use gg::{Lang, Runtime, Turn};
+use std::time::Instant;
+
+const TRIVIAL: &str = "const x = 1 + 1;\nx\n";
+const READ: &str = "import { files } from \"gg\";\nfiles.readTextFile(\"notes.txt\").length\n";
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i]
+}
+
+fn row(name: &str, mut samples: Vec<f64>) {
+    samples.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    println!(
+        "{name:<24} {:>9.1} {:>9.1}   (n={})",
+        percentile(&samples, 0.5),
+        percentile(&samples, 0.9),
+        samples.len()
+    );
+}
+
+fn measure(runtime: &Runtime, label: &str, source: &str, ws: &std::path::Path, turns: usize) {
+    let (mut prepare, mut instantiate, mut run, mut whole) = (vec![], vec![], vec![], vec![]);
+    for i in 0..turns + 20 {
+        let started = Instant::now();
+        let outcome = runtime.run(Turn::new(Lang::JavaScript, source).workspace(ws));
+        let total = started.elapsed().as_secs_f64() * 1e6;
+        assert!(outcome.completed(), "bench program failed: {:?}", outcome.end);
+        if i < 20 {
+            continue; // warm-up
+        }
+        prepare.push(outcome.timings.prepare_us as f64);
+        instantiate.push(outcome.timings.instantiate_us as f64);
+        run.push(outcome.timings.run_us as f64);
+        whole.push(total);
+    }
+    row(&format!("{label}prepare"), prepare);
+    row(&format!("{label}instantiate"), instantiate);
+    row(&format!("{label}run"), run);
+    row(&format!("{label}whole-turn"), whole);
+}
+
+fn main() {
+    let turns = std::env::args()
+        .skip_while(|a| a != "--turns")
+        .nth(1)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(400);
+    let started = Instant::now();
+    let runtime = Runtime::new().expect("runtime");
+    let load = started.elapsed();
+    let ws = tempfile::tempdir().expect("temp workspace");
+    std::fs::write(ws.path().join("notes.txt"), "first line\nsecond line\n").unwrap();
+    println!("runtime load (mmap precompiled guest, link): {:.1} ms", load.as_secs_f64() * 1e3);
+    println!("{:<24} {:>9} {:>9}   (microseconds)", "measure", "p50", "p90");
+    measure(&runtime, "", TRIVIAL, ws.path(), turns);
+    measure(&runtime, "read-text-file ", READ, ws.path(), turns);
+}

@@ -1,0 +1,2 @@
+console.log("about to loop forever");
+while (true) {}
