@@ -8,6 +8,9 @@ out="${1:?usage: build.sh OUT_DIR}"
 wit="$(cd "$here/../../wit" && pwd)"
 command -v node >/dev/null || { echo "gg-sandbox-js: node (>= 20) is needed on PATH to build the guest" >&2; exit 1; }
 cd "$here"
+# Two cargo builds (debug and release) may run this at once: one at a time.
+exec 9>"$here/.build.lock"
+flock 9
 stamp=node_modules/.gg-lock-digest
 want="$(sha256sum package-lock.json | cut -d' ' -f1)"
 if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$want" ]]; then

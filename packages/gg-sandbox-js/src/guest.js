@@ -3,13 +3,15 @@
 // once per turn in a fresh instance.
 //
 // The host hands over the program already lowered (import declarations of
-// "gg" blanked, `"use strict"` in front, a `sourceURL` comment after the last
+// "gg" and `export` keywords blanked, a `sourceURL` comment after the last
 // line) together with the names the program imports. This module binds those
-// names, evaluates the text with an indirect eval, and reports what the
-// engine said in the evaluated text's own coordinates. Mapping back to the
-// model's source is the host's job.
+// names, evaluates the text in strict mode (`evaluate.js`), and reports what
+// the engine said in the evaluated text's own coordinates. Mapping back to
+// the model's source is the host's job.
 
 import { MODULE } from './sdk.js';
+import { format, hideFramesFrom, inspect } from './inspect.js';
+import evaluate from './evaluate.js';
 
 // Primordials, taken before any program runs, so a program that rewrites
 // builtins cannot break the report of its own failure.
@@ -18,8 +20,6 @@ const hasOwn = Object.hasOwn;
 const freeze = Object.freeze;
 const create = Object.create;
 const keys = Object.keys;
-const isArray = Array.isArray;
-const jsonStringify = JSON.stringify;
 const StringCtor = String;
 const ErrorCtor = Error;
 const SyntaxErrorCtor = SyntaxError;
@@ -34,21 +34,77 @@ const errorStackGetter = (() => {
   return (e) => e.stack;
 })();
 
-/** The single place program text is evaluated: an indirect, global eval. */
-function evaluate(text) {
-  return (0, eval)(text);
-}
-
 /**
- * Whether an error was thrown by `evaluate` itself rather than by code it
- * ran: a parse failure of the program. Its stack begins in `evaluate`.
+ * The first stack line of an error `evaluate` itself throws when the text
+ * does not parse. A program's parse failure has exactly this line on top; an
+ * error the running program threw has the program's frames above it.
  */
+const EVALUATE_FRAME = (() => {
+  try {
+    evaluate('(');
+  } catch (e) {
+    return String(e.stack).split('\n')[0];
+  }
+  return undefined;
+})();
+
 function thrownByEvaluate(stack) {
-  return typeof stack === 'string' && stack.startsWith('evaluate@');
+  return typeof stack === 'string' && stack.split('\n')[0] === EVALUATE_FRAME;
 }
 
 /** Most frames a report carries across the membrane. */
 const MAX_FRAMES = 64;
+
+// console, formatted as node formats it. StarlingMonkey's own console writes
+// one string verbatim plus a newline, to stdout (log) or stderr (error); gg
+// formats every call into one string and hands it over.
+hideFramesFrom((file) => file.startsWith('src/') || file.endsWith('/sources/initializer.js'));
+const engineLog = console.log;
+const engineError = console.error;
+const apply = Reflect.apply;
+let groupIndent = '';
+function emit(write, text) {
+  if (groupIndent !== '') text = groupIndent + text.split('\n').join('\n' + groupIndent);
+  apply(write, console, [text]);
+}
+const consoleMethods = {
+  log: (...args) => emit(engineLog, format(...args)),
+  info: (...args) => emit(engineLog, format(...args)),
+  debug: (...args) => emit(engineLog, format(...args)),
+  error: (...args) => emit(engineError, format(...args)),
+  warn: (...args) => emit(engineError, format(...args)),
+  dir: (value) => emit(engineLog, inspect(value)),
+  assert: (condition, ...args) => {
+    if (!condition) emit(engineError, args.length ? `Assertion failed: ${format(...args)}` : 'Assertion failed');
+  },
+  group: (...args) => {
+    if (args.length) emit(engineLog, format(...args));
+    groupIndent += '  ';
+  },
+  groupEnd: () => {
+    groupIndent = groupIndent.slice(2);
+  },
+};
+consoleMethods.groupCollapsed = consoleMethods.group;
+for (const name of keys(consoleMethods)) {
+  defineProperty(console, name, { value: consoleMethods[name], writable: true, enumerable: true, configurable: true });
+}
+
+// The turn ends when the program's top level and the promise jobs it queued
+// have run; no event loop turns after that, so a timer would never fire.
+// Refuse timers loudly instead of dropping their callbacks.
+for (const name of ['setTimeout', 'setInterval', 'setImmediate']) {
+  defineProperty(globalThis, name, {
+    value: function () {
+      throw new ErrorCtor(
+        `${name} is not available in a gg program: the turn ends when the program's top level and its promise jobs have run`,
+      );
+    },
+    writable: true,
+    enumerable: false,
+    configurable: true,
+  });
+}
 
 /** A namespace object like the one `import * as gg from "gg"` gives. */
 const NAMESPACE = (() => {
@@ -90,28 +146,12 @@ function safeString(value) {
   }
 }
 
-/** Renders a completion value or a thrown non-Error value, close to node's REPL. */
+/** Renders a completion value or a thrown non-Error value as node's REPL would. */
 function render(value) {
-  switch (typeof value) {
-    case 'string':
-      return jsonStringify(value);
-    case 'undefined':
-      return 'undefined';
-    case 'bigint':
-      return `${value}n`;
-    case 'function':
-      return `[Function: ${value.name || '(anonymous)'}]`;
-    case 'object':
-      if (value === null) return 'null';
-      try {
-        const s = jsonStringify(value);
-        if (typeof s === 'string') return s;
-      } catch (_) {
-        // cyclic or otherwise unserialisable: fall through
-      }
-      return isArray(value) ? '[Array]' : '[object]';
-    default:
-      return safeString(value);
+  try {
+    return inspect(value);
+  } catch (_) {
+    return safeString(value);
   }
 }
 

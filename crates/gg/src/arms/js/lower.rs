@@ -12,12 +12,13 @@
 //! * a top-level `export` keyword (and `default`, and `export { … }` lists) is
 //!   blanked the same way, since nothing imports a program;
 //! * a `#!` line is blanked;
-//! * [`PREFIX`] goes in front of line 1, making the script strict as a module
-//!   is, and a `sourceURL` comment goes after the last line so the engine names
-//!   frames after the model's file.
+//! * a `sourceURL` comment goes after the last line so the engine names frames
+//!   after the model's file.
 //!
-//! A [`SourceMap`] with a segment at every token start carries positions back;
-//! only line 1 actually moves.
+//! The guest evaluates the text with a direct eval inside a module, which is
+//! strict as a module is, so no directive goes in front and no position moves.
+//! A [`SourceMap`] with a segment at every token start still carries every
+//! reported position back, so nothing downstream depends on that.
 //!
 //! The scanner is a lexer, not a parser: it tells code from strings,
 //! templates, comments and regular expressions well enough to find statement
@@ -25,10 +26,6 @@
 //! engine, which reports it in its own words.
 
 use crate::sourcemap::{Segment, SourceMap};
-
-/// Text put in front of line 1: strict mode, and a completion value of
-/// `undefined` so the directive itself is never the program's value.
-pub const PREFIX: &str = "\"use strict\";void 0;";
 
 /// The one module a program may import.
 pub const SDK_MODULE: &str = "gg";
@@ -68,7 +65,6 @@ pub fn lower(source: &str, file_name: &str) -> Result<Lowered, Refusal> {
     let mut blanks: Vec<(usize, usize)> = Vec::new();
     let mut imports = Vec::new();
     let mut map = SourceMap::new(file_name);
-    let prefix_width = PREFIX.len() as u32;
 
     if source.starts_with("#!") {
         let end = source.find(['\n', '\r', '\u{2028}', '\u{2029}']).unwrap_or(source.len());
@@ -85,8 +81,25 @@ pub fn lower(source: &str, file_name: &str) -> Result<Lowered, Refusal> {
         tokens.push(tok);
     }
     for t in &tokens {
-        let gen_col = if t.line == 0 { t.col + prefix_width } else { t.col };
-        map.add(t.line, Segment { generated_column: gen_col, original_line: t.line, original_column: t.col });
+        map.add(t.line, Segment { generated_column: t.col, original_line: t.line, original_column: t.col });
+    }
+
+    // `import(…)` anywhere: the guest has no module loader to give it.
+    for (i, t) in tokens.iter().enumerate() {
+        if t.kind == Kind::Ident
+            && source_of(source, t) == "import"
+            && tokens.get(i + 1).is_some_and(|n| n.is_punct(source, "("))
+            && !(i > 0 && tokens[i - 1].is_punct(source, "."))
+        {
+            return Err(Refusal {
+                syntax: false,
+                message: format!(
+                    "dynamic import() is not supported in a gg program: write `import {{ … }} from \"{SDK_MODULE}\"` at the top level"
+                ),
+                line: t.line,
+                column: t.col,
+            });
+        }
     }
 
     let mut i = 0;
@@ -126,8 +139,31 @@ pub fn lower(source: &str, file_name: &str) -> Result<Lowered, Refusal> {
         i += 1;
     }
 
-    let mut text = String::with_capacity(PREFIX.len() + source.len() + file_name.len() + 20);
-    text.push_str(PREFIX);
+    // A top-level declaration of an imported name is a redeclaration, as it
+    // is in a module; the guest's bindings would otherwise be shadowed.
+    for (i, t) in tokens.iter().enumerate() {
+        if t.depth != 0 || t.kind != Kind::Ident {
+            continue;
+        }
+        if !matches!(source_of(source, t), "let" | "const" | "var" | "function" | "class") {
+            continue;
+        }
+        if blanks.iter().any(|&(s, e)| t.start >= s && t.start < e) {
+            continue;
+        }
+        let Some(name) = tokens.get(i + 1).filter(|n| n.kind == Kind::Ident) else { continue };
+        let name_text = source_of(source, name);
+        if imports.iter().any(|b: &ImportBinding| b.local == name_text) {
+            return Err(Refusal {
+                syntax: true,
+                message: format!("SyntaxError: redeclaration of import {name_text}"),
+                line: name.line,
+                column: name.col,
+            });
+        }
+    }
+
+    let mut text = String::with_capacity(source.len() + file_name.len() + 20);
     let mut at = 0;
     blanks.sort();
     for (start, end) in blanks {
@@ -664,7 +700,7 @@ mod tests {
 
     fn blanked(src: &str) -> String {
         let l = lower(src, "p.js").unwrap();
-        let body = &l.text[PREFIX.len()..];
+        let body = &l.text[..];
         body[..body.rfind("\n//# sourceURL=").unwrap()].to_string()
     }
 
@@ -681,7 +717,7 @@ mod tests {
             ]
         );
         assert_eq!(l.map.lookup(1, 9), Some((1, 8)));
-        assert_eq!(l.map.lookup(0, PREFIX.len() as u32 + 9), Some((0, 9)));
+        assert_eq!(l.map.lookup(0, 9), Some((0, 9)));
     }
 
     #[test]
@@ -717,7 +753,6 @@ mod tests {
             "const t = `\nimport x from 'fs'\n`;",
             "const t = `${ {a: 1}.a }\nimport x from 'fs'`;",
             "const r = /import x from 'fs'/;",
-            "const d = import('gg');",
             "if (a) { import.meta }",
         ] {
             assert_eq!(blanked(src), src, "{src}");
@@ -728,6 +763,16 @@ mod tests {
     fn division_is_not_a_regex() {
         let src = "const a = (4) / 2; const b = x++ / 1 / 2;\nimport { files } from 'gg'";
         assert_eq!(lower(src, "p.js").unwrap().imports.len(), 1);
+    }
+
+    #[test]
+    fn dynamic_import_and_redeclared_imports_are_refused() {
+        let err = lower("const m = 1;\nif (m) { import('gg').then(x => x) }", "p.js").unwrap_err();
+        assert_eq!((err.syntax, err.line, err.column), (false, 1, 9));
+        let err = lower("import { files } from 'gg';\nlet files = 1;", "p.js").unwrap_err();
+        assert_eq!((err.syntax, err.line, err.column), (true, 1, 4));
+        assert_eq!(err.message, "SyntaxError: redeclaration of import files");
+        assert!(lower("import { files } from 'gg';\nfunction f() { let files = 1; }", "p.js").is_ok());
     }
 
     #[test]

@@ -1,0 +1,45 @@
+# A development shell with the same pins `xtask` and the build install from
+# the registries. The registry path (README) is the one CI tests; this flake
+# is a convenience for contributors with Nix and is not exercised by CI.
+#
+# Pins mirrored here:
+#   Rust 1.95.0 (rust-toolchain.toml)
+#   Node.js 20 with npm (componentize-js 0.23.0 comes from npm through
+#     packages/gg-sandbox-js/package-lock.json, as on the registry path)
+#   cargo-nextest 0.9.151 (xtask/src/main.rs, NEXTEST_VERSION)
+{
+  description = "gg: responses as code in a WebAssembly component sandbox";
+
+  inputs = {
+    nixpkgs.url = "github:NixOS/nixpkgs/nixos-25.05";
+    rust-overlay = {
+      url = "github:oxalica/rust-overlay";
+      inputs.nixpkgs.follows = "nixpkgs";
+    };
+  };
+
+  outputs = { self, nixpkgs, rust-overlay }:
+    let
+      systems = [ "x86_64-linux" "aarch64-linux" ];
+      forAll = f: nixpkgs.lib.genAttrs systems (system: f (import nixpkgs {
+        inherit system;
+        overlays = [ rust-overlay.overlays.default ];
+      }));
+    in {
+      devShells = forAll (pkgs: {
+        default = pkgs.mkShell {
+          packages = [
+            (pkgs.rust-bin.stable."1.95.0".minimal.override {
+              extensions = [ "rustfmt" "clippy" ];
+            })
+            pkgs.nodejs_20
+            pkgs.util-linux # flock, used by packages/*/build.sh
+          ];
+          shellHook = ''
+            # cargo-nextest ${"0.9.151"}: `cargo xtask test` installs it from crates.io when missing.
+            export GG_CACHE_DIR="$PWD/target/gg-cache"
+          '';
+        };
+      });
+    };
+}
