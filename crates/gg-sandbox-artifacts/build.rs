@@ -20,7 +20,10 @@ const GUESTS: &[(&str, &str)] = &[("js", "gg-sandbox-js")];
 
 fn main() {
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap());
-    let root = manifest.join("../..").canonicalize().expect("workspace root");
+    let root = manifest
+        .join("../..")
+        .canonicalize()
+        .expect("workspace root");
     let out = PathBuf::from(env::var("OUT_DIR").unwrap());
     println!("cargo:rerun-if-changed={}", root.join("wit").display());
     println!("cargo:rerun-if-changed=src/engine_config.rs");
@@ -33,13 +36,22 @@ fn main() {
     let mut table = String::from("&[\n");
     for (name, package) in GUESTS {
         let dir = root.join("packages").join(package);
-        for watched in ["build.sh", "package.json", "package-lock.json", "componentize.mjs", "src"] {
+        for watched in [
+            "build.sh",
+            "package.json",
+            "package-lock.json",
+            "componentize.mjs",
+            "src",
+        ] {
             println!("cargo:rerun-if-changed={}", dir.join(watched).display());
         }
         let component = out.join(format!("{name}.component.wasm"));
         build_guest(&dir, &out, name);
         let bytes = fs::read(&component).unwrap_or_else(|e| {
-            panic!("{package}/build.sh did not write {}: {e}", component.display())
+            panic!(
+                "{package}/build.sh did not write {}: {e}",
+                component.display()
+            )
         });
         let digest = hex(&Sha256::digest(&bytes));
         let cwasm = out.join(format!("{name}.cwasm"));

@@ -149,7 +149,9 @@ impl std::fmt::Debug for Runtime {
 impl Runtime {
     /// Loads every guest this build carries (mapping the precompiled files).
     pub fn new() -> Result<Runtime, LoadError> {
-        Ok(Runtime { js: sandbox::LoadedGuest::load("js")? })
+        Ok(Runtime {
+            js: sandbox::LoadedGuest::load("js")?,
+        })
     }
 
     /// Prepares a program without running it: `None` when it is ready to
@@ -164,7 +166,10 @@ impl Runtime {
     /// Runs one turn. Never fails: gg's own failures are
     /// [`End::ToolchainFailure`].
     pub fn run(&self, turn: Turn) -> Outcome {
-        let file = turn.file_name.clone().unwrap_or_else(|| turn.lang.default_file_name().to_string());
+        let file = turn
+            .file_name
+            .clone()
+            .unwrap_or_else(|| turn.lang.default_file_name().to_string());
         let started = Instant::now();
         let prepared = arms::js::prepare(&turn.source, &file);
         let prepare_us = started.elapsed().as_micros() as u64;
@@ -175,7 +180,10 @@ impl Runtime {
             stderr: Captured::default(),
             calls: Vec::new(),
             views: Vec::new(),
-            timings: Timings { prepare_us, ..Timings::default() },
+            timings: Timings {
+                prepare_us,
+                ..Timings::default()
+            },
         };
         let prepared = match prepared {
             Ok(p) => p,
@@ -196,20 +204,39 @@ impl Runtime {
                 }
             },
         };
-        let views = turn.views.unwrap_or_else(|| Box::new(capabilities::TurnViews::default()));
-        let raw = self.js.run(&prepared.program, Capabilities { files, views }, &turn.limits);
+        let views = turn
+            .views
+            .unwrap_or_else(|| Box::new(capabilities::TurnViews::default()));
+        let raw = self.js.run(
+            &prepared.program,
+            Capabilities { files, views },
+            &turn.limits,
+        );
         outcome.end = match raw.end {
             Ok(end) => arms::js::finish(end, &prepared, &turn.source),
             Err(sandbox::Stopped::Limit(limit, message)) => End::Limit { limit, message },
-            Err(sandbox::Stopped::Crashed(message)) => End::ToolchainFailure { message: format!("guest crashed: {message}") },
+            Err(sandbox::Stopped::Crashed(message)) => End::ToolchainFailure {
+                message: format!("guest crashed: {message}"),
+            },
         };
-        outcome.stdout = Captured { text: String::from_utf8_lossy(&raw.stdout.0).into_owned(), dropped_bytes: raw.stdout.1 };
-        outcome.stderr = Captured { text: String::from_utf8_lossy(&raw.stderr.0).into_owned(), dropped_bytes: raw.stderr.1 };
+        outcome.stdout = Captured {
+            text: String::from_utf8_lossy(&raw.stdout.0).into_owned(),
+            dropped_bytes: raw.stdout.1,
+        };
+        outcome.stderr = Captured {
+            text: String::from_utf8_lossy(&raw.stderr.0).into_owned(),
+            dropped_bytes: raw.stderr.1,
+        };
         outcome.calls = raw.calls;
         outcome.views = raw
             .views
             .into_iter()
-            .map(|v| ViewRecord { id: v.id, label: v.label, body: v.body, path: v.path })
+            .map(|v| ViewRecord {
+                id: v.id,
+                label: v.label,
+                body: v.body,
+                path: v.path,
+            })
             .collect();
         outcome.timings.instantiate_us = raw.instantiate.as_micros() as u64;
         outcome.timings.run_us = raw.run.as_micros() as u64;

@@ -43,9 +43,15 @@ pub enum End {
     /// where the language has one.
     Completed { value: Option<String> },
     /// The program's text could not be parsed.
-    SyntaxError { diagnostics: Vec<Diagnostic>, dropped: usize },
+    SyntaxError {
+        diagnostics: Vec<Diagnostic>,
+        dropped: usize,
+    },
     /// The text parsed but was refused before it ran (an unknown import, say).
-    CompileError { diagnostics: Vec<Diagnostic>, dropped: usize },
+    CompileError {
+        diagnostics: Vec<Diagnostic>,
+        dropped: usize,
+    },
     /// An exception escaped the program.
     RuntimeError(RuntimeError),
     /// The sandbox stopped the program.

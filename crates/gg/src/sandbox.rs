@@ -125,13 +125,24 @@ fn materialise(guest: &gg_sandbox_artifacts::Guest, dir: &Path) -> Result<PathBu
     use sha2::Digest;
     let mut h = sha2::Sha256::new();
     h.update(guest.cwasm);
-    let digest: String = h.finalize()[..12].iter().map(|b| format!("{b:02x}")).collect();
-    let path = dir.join(format!("{}-wasmtime{}-{digest}.cwasm", guest.name, gg_sandbox_artifacts::WASMTIME_VERSION));
+    let digest: String = h.finalize()[..12]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let path = dir.join(format!(
+        "{}-wasmtime{}-{digest}.cwasm",
+        guest.name,
+        gg_sandbox_artifacts::WASMTIME_VERSION
+    ));
     if std::fs::metadata(&path).is_ok_and(|m| m.len() == guest.cwasm.len() as u64) {
         return Ok(path);
     }
-    std::fs::create_dir_all(dir)
-        .map_err(|e| LoadError(format!("cannot create the guest cache {}: {e}", dir.display())))?;
+    std::fs::create_dir_all(dir).map_err(|e| {
+        LoadError(format!(
+            "cannot create the guest cache {}: {e}",
+            dir.display()
+        ))
+    })?;
     let tmp = dir.join(format!(".{}.{}.tmp", guest.name, std::process::id()));
     std::fs::write(&tmp, guest.cwasm)
         .and_then(|()| std::fs::rename(&tmp, &path))
@@ -142,16 +153,26 @@ fn materialise(guest: &gg_sandbox_artifacts::Guest, dir: &Path) -> Result<PathBu
 impl LoadedGuest {
     /// Loads the precompiled guest `name` from this build's artifacts.
     pub(crate) fn load(name: &str) -> Result<LoadedGuest, LoadError> {
-        let guest = gg_sandbox_artifacts::guest(name)
-            .ok_or_else(|| LoadError(format!("this build carries no `{name}` guest: run `cargo xtask artifacts`")))?;
+        let guest = gg_sandbox_artifacts::guest(name).ok_or_else(|| {
+            LoadError(format!(
+                "this build carries no `{name}` guest: run `cargo xtask artifacts`"
+            ))
+        })?;
         let engine = engine();
         let path = materialise(guest, &cache_dir())?;
         // SAFETY: the file is one gg wrote from bytes its own build precompiled
         // with this engine's configuration; wasmtime checks the header and the
         // configuration before using it.
-        #[allow(unsafe_code, reason = "loading a precompiled component is unsafe in wasmtime's API")]
-        let component = unsafe { Component::deserialize_file(engine, &path) }
-            .map_err(|e| LoadError(format!("cannot load the precompiled {name} guest {}: {e:?}", path.display())))?;
+        #[allow(
+            unsafe_code,
+            reason = "loading a precompiled component is unsafe in wasmtime's API"
+        )]
+        let component = unsafe { Component::deserialize_file(engine, &path) }.map_err(|e| {
+            LoadError(format!(
+                "cannot load the precompiled {name} guest {}: {e:?}",
+                path.display()
+            ))
+        })?;
         let mut linker: Linker<TurnState> = Linker::new(engine);
         wasmtime_wasi::p2::add_to_linker_sync(&mut linker)
             .map_err(|e| LoadError(format!("linking WASI: {e:?}")))?;
@@ -160,7 +181,8 @@ impl LoadedGuest {
         let pre = linker
             .instantiate_pre(&component)
             .map_err(|e| LoadError(format!("the {name} guest does not link: {e:?}")))?;
-        let pre = SandboxPre::new(pre).map_err(|e| LoadError(format!("the {name} guest's exports: {e:?}")))?;
+        let pre = SandboxPre::new(pre)
+            .map_err(|e| LoadError(format!("the {name} guest's exports: {e:?}")))?;
         Ok(LoadedGuest { pre })
     }
 
@@ -169,11 +191,17 @@ impl LoadedGuest {
         let flood = FloodGuard::new(limits.output_flood_bytes);
         let stdout = flood.stream(limits.stdout_bytes);
         let stderr = flood.stream(limits.stderr_bytes);
-        let wasi = WasiCtxBuilder::new().stdout(stdout.clone()).stderr(stderr.clone()).build();
+        let wasi = WasiCtxBuilder::new()
+            .stdout(stdout.clone())
+            .stderr(stderr.clone())
+            .build();
         let state = TurnState {
             wasi,
             table: ResourceTable::new(),
-            limiter: MemoryLimiter { cap: limits.memory_bytes, hit: false },
+            limiter: MemoryLimiter {
+                cap: limits.memory_bytes,
+                hit: false,
+            },
             files: caps.files,
             views: caps.views,
             calls: Vec::new(),
@@ -209,19 +237,31 @@ impl LoadedGuest {
         let end = match result {
             Ok(end) => Ok(end),
             Err(e) => Err(if state.deadline_hit {
-                Stopped::Limit(LimitKind::Deadline, format!("the program ran past its {:?} deadline", limits.deadline))
+                Stopped::Limit(
+                    LimitKind::Deadline,
+                    format!("the program ran past its {:?} deadline", limits.deadline),
+                )
             } else if state.limiter.hit {
                 Stopped::Limit(
                     LimitKind::Memory,
-                    format!("the program reached its memory cap of {} MiB", limits.memory_bytes >> 20),
+                    format!(
+                        "the program reached its memory cap of {} MiB",
+                        limits.memory_bytes >> 20
+                    ),
                 )
             } else if flood.hit() {
                 Stopped::Limit(
                     LimitKind::Output,
-                    format!("the program wrote more than {} bytes of output", limits.output_flood_bytes),
+                    format!(
+                        "the program wrote more than {} bytes of output",
+                        limits.output_flood_bytes
+                    ),
                 )
             } else if e.downcast_ref::<Trap>() == Some(&Trap::StackOverflow) {
-                Stopped::Limit(LimitKind::Stack, "the program overflowed the wasm stack".into())
+                Stopped::Limit(
+                    LimitKind::Stack,
+                    "the program overflowed the wasm stack".into(),
+                )
             } else {
                 Stopped::Crashed(format!("{e:?}"))
             }),
@@ -274,7 +314,12 @@ struct MemoryLimiter {
 }
 
 impl ResourceLimiter for MemoryLimiter {
-    fn memory_growing(&mut self, _current: usize, desired: usize, _maximum: Option<usize>) -> wasmtime::Result<bool> {
+    fn memory_growing(
+        &mut self,
+        _current: usize,
+        desired: usize,
+        _maximum: Option<usize>,
+    ) -> wasmtime::Result<bool> {
         if desired > self.cap {
             self.hit = true;
             wasmtime::bail!("memory cap of {} bytes reached", self.cap);
@@ -282,7 +327,12 @@ impl ResourceLimiter for MemoryLimiter {
         Ok(true)
     }
 
-    fn table_growing(&mut self, _current: usize, desired: usize, _maximum: Option<usize>) -> wasmtime::Result<bool> {
+    fn table_growing(
+        &mut self,
+        _current: usize,
+        desired: usize,
+        _maximum: Option<usize>,
+    ) -> wasmtime::Result<bool> {
         Ok(desired <= 10_000_000)
     }
 }
@@ -303,7 +353,10 @@ pub(crate) struct TurnState {
 
 impl WasiView for TurnState {
     fn ctx(&mut self) -> WasiCtxView<'_> {
-        WasiCtxView { ctx: &mut self.wasi, table: &mut self.table }
+        WasiCtxView {
+            ctx: &mut self.wasi,
+            table: &mut self.table,
+        }
     }
 }
 
@@ -354,9 +407,16 @@ impl TurnState {
         });
         let record = match &result {
             Ok(v) => CallResult::Ok(summary(v)),
-            Err(e) => CallResult::Err { code: code_name(e.code).to_string(), message: e.message.clone() },
+            Err(e) => CallResult::Err {
+                code: code_name(e.code).to_string(),
+                message: e.message.clone(),
+            },
         };
-        self.calls.push(CallRecord { operation: operation.to_string(), args, result: record });
+        self.calls.push(CallRecord {
+            operation: operation.to_string(),
+            args,
+            result: record,
+        });
         self.host_time += started.elapsed();
         result
     }
@@ -365,7 +425,11 @@ impl TurnState {
 impl crate::bindings::gg::agent::core::Host for TurnState {}
 
 impl files::Host for TurnState {
-    fn read_file(&mut self, path: String, options: files::ReadOptions) -> Result<files::FileContent, ApiError> {
+    fn read_file(
+        &mut self,
+        path: String,
+        options: files::ReadOptions,
+    ) -> Result<files::FileContent, ApiError> {
         let args = json!({"path": path, "offset": options.offset, "limit": options.limit});
         self.call(
             "files.read-file",
@@ -382,15 +446,30 @@ impl files::Host for TurnState {
     }
 
     fn read_text_file(&mut self, path: String) -> Result<String, ApiError> {
-        self.call("files.read-text-file", json!({"path": path}), |s| s.files.read_text_file(&path), |t| abbreviate(t))
+        self.call(
+            "files.read-text-file",
+            json!({"path": path}),
+            |s| s.files.read_text_file(&path),
+            |t| abbreviate(t),
+        )
     }
 
     fn write_file(&mut self, path: String, content: String) -> Result<u64, ApiError> {
         let args = json!({"path": path, "content": abbreviate(&content)});
-        self.call("files.write-file", args, |s| s.files.write_file(&path, &content), |n| json!(n))
+        self.call(
+            "files.write-file",
+            args,
+            |s| s.files.write_file(&path, &content),
+            |n| json!(n),
+        )
     }
 
-    fn edit_file(&mut self, path: String, old_text: String, new_text: String) -> Result<files::EditResult, ApiError> {
+    fn edit_file(
+        &mut self,
+        path: String,
+        old_text: String,
+        new_text: String,
+    ) -> Result<files::EditResult, ApiError> {
         let args = json!({"path": path, "old-text": abbreviate(&old_text), "new-text": abbreviate(&new_text)});
         self.call(
             "files.edit-file",
@@ -417,10 +496,20 @@ fn view_summary(v: &views::View) -> Value {
 impl views::Host for TurnState {
     fn open_text(&mut self, label: String, body: String) -> Result<views::View, ApiError> {
         let args = json!({"label": label, "body": abbreviate(&body)});
-        self.call("views.open-text", args, |s| s.views.open(label, body, None), view_summary)
+        self.call(
+            "views.open-text",
+            args,
+            |s| s.views.open(label, body, None),
+            view_summary,
+        )
     }
 
-    fn open_file(&mut self, path: String, offset: Option<u32>, limit: Option<u32>) -> Result<views::View, ApiError> {
+    fn open_file(
+        &mut self,
+        path: String,
+        offset: Option<u32>,
+        limit: Option<u32>,
+    ) -> Result<views::View, ApiError> {
         let args = json!({"path": path, "offset": offset, "limit": limit});
         self.call(
             "views.open-file",
@@ -432,7 +521,9 @@ impl views::Host for TurnState {
                 })?;
                 let body = match content {
                     files::FileContent::Text(t) => t.content,
-                    files::FileContent::Binary(b) => format!("[binary file, {}, {} bytes]", b.media_type, b.size),
+                    files::FileContent::Binary(b) => {
+                        format!("[binary file, {}, {} bytes]", b.media_type, b.size)
+                    }
                 };
                 s.views.open(path.clone(), body, Some(path.clone()))
             },

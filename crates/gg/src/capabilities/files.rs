@@ -21,19 +21,33 @@ pub const MAX_READ_BYTES: u64 = 16 << 20;
 pub trait Files: Send {
     /// A window of a text file (`offset` 1-based, `limit` in lines), or a
     /// binary file's bytes.
-    fn read_file(&mut self, path: &str, offset: Option<u32>, limit: Option<u32>) -> Result<FileContent, ApiError>;
+    fn read_file(
+        &mut self,
+        path: &str,
+        offset: Option<u32>,
+        limit: Option<u32>,
+    ) -> Result<FileContent, ApiError>;
     /// A whole UTF-8 file.
     fn read_text_file(&mut self, path: &str) -> Result<String, ApiError>;
     /// Creates or replaces a file, making parent directories; bytes written.
     fn write_file(&mut self, path: &str, content: &str) -> Result<u64, ApiError>;
     /// Replaces the single exact occurrence of `old_text`.
-    fn edit_file(&mut self, path: &str, old_text: &str, new_text: &str) -> Result<EditResult, ApiError>;
+    fn edit_file(
+        &mut self,
+        path: &str,
+        old_text: &str,
+        new_text: &str,
+    ) -> Result<EditResult, ApiError>;
     /// A directory's entries, sorted by name.
     fn list_directory(&mut self, path: &str) -> Result<Vec<DirEntry>, ApiError>;
 }
 
 pub(crate) fn api_error(operation: &str, code: ErrorCode, message: impl Into<String>) -> ApiError {
-    ApiError { operation: operation.to_string(), code, message: message.into() }
+    ApiError {
+        operation: operation.to_string(),
+        code,
+        message: message.into(),
+    }
 }
 
 /// [`Files`] over a workspace directory.
@@ -45,7 +59,9 @@ pub struct WorkspaceFiles {
 impl WorkspaceFiles {
     /// Files confined to `root`, which must exist.
     pub fn new(root: impl AsRef<Path>) -> io::Result<Self> {
-        Ok(WorkspaceFiles { root: root.as_ref().canonicalize()? })
+        Ok(WorkspaceFiles {
+            root: root.as_ref().canonicalize()?,
+        })
     }
 
     /// The canonical workspace root.
@@ -59,17 +75,32 @@ impl WorkspaceFiles {
             return Err(api_error(op, ErrorCode::InvalidArgument, "path is empty"));
         }
         if path.contains('\0') {
-            return Err(api_error(op, ErrorCode::InvalidArgument, "path contains a NUL byte"));
+            return Err(api_error(
+                op,
+                ErrorCode::InvalidArgument,
+                "path contains a NUL byte",
+            ));
         }
-        let denied = || api_error(op, ErrorCode::Denied, format!("path `{path}` is outside the workspace"));
+        let denied = || {
+            api_error(
+                op,
+                ErrorCode::Denied,
+                format!("path `{path}` is outside the workspace"),
+            )
+        };
         let given = Path::new(path);
-        let mut lexical = if given.is_absolute() { PathBuf::from("/") } else { self.root.clone() };
+        let mut lexical = if given.is_absolute() {
+            PathBuf::from("/")
+        } else {
+            self.root.clone()
+        };
         for part in given.components() {
             match part {
                 Component::Normal(p) => lexical.push(p),
                 Component::CurDir | Component::RootDir | Component::Prefix(_) => {}
                 Component::ParentDir => {
-                    if !lexical.pop() || (!given.is_absolute() && !lexical.starts_with(&self.root)) {
+                    if !lexical.pop() || (!given.is_absolute() && !lexical.starts_with(&self.root))
+                    {
                         return Err(denied());
                     }
                 }
@@ -98,12 +129,18 @@ impl WorkspaceFiles {
                     // A dangling symlink: refuse if it points out, else treat as missing.
                     if let Ok(target) = fs::read_link(&existing) {
                         let base = existing.parent().unwrap_or(&self.root).to_path_buf();
-                        let t = if target.is_absolute() { target } else { base.join(target) };
+                        let t = if target.is_absolute() {
+                            target
+                        } else {
+                            base.join(target)
+                        };
                         if !normalize(&t).starts_with(&self.root) {
                             return Err(denied());
                         }
                     }
-                    let Some(name) = existing.file_name().map(|n| n.to_os_string()) else { return Err(denied()) };
+                    let Some(name) = existing.file_name().map(|n| n.to_os_string()) else {
+                        return Err(denied());
+                    };
                     rest.push(name);
                     if !existing.pop() || !existing.starts_with(&self.root) {
                         return Err(denied());
@@ -116,9 +153,9 @@ impl WorkspaceFiles {
     fn io_error(op: &str, path: &str, e: io::Error) -> ApiError {
         let code = match e.kind() {
             io::ErrorKind::NotFound => ErrorCode::NotFound,
-            io::ErrorKind::IsADirectory | io::ErrorKind::NotADirectory | io::ErrorKind::AlreadyExists => {
-                ErrorCode::Conflict
-            }
+            io::ErrorKind::IsADirectory
+            | io::ErrorKind::NotADirectory
+            | io::ErrorKind::AlreadyExists => ErrorCode::Conflict,
             io::ErrorKind::InvalidData => ErrorCode::InvalidArgument,
             _ => ErrorCode::Io,
         };
@@ -135,13 +172,20 @@ impl WorkspaceFiles {
         let real = self.resolve(op, path)?;
         let meta = fs::metadata(&real).map_err(|e| Self::io_error(op, path, e))?;
         if meta.is_dir() {
-            return Err(api_error(op, ErrorCode::Conflict, format!("`{path}` is a directory")));
+            return Err(api_error(
+                op,
+                ErrorCode::Conflict,
+                format!("`{path}` is a directory"),
+            ));
         }
         if meta.len() > MAX_READ_BYTES {
             return Err(api_error(
                 op,
                 ErrorCode::LimitExceeded,
-                format!("`{path}` has {} bytes; reads stop at {MAX_READ_BYTES}", meta.len()),
+                format!(
+                    "`{path}` has {} bytes; reads stop at {MAX_READ_BYTES}",
+                    meta.len()
+                ),
             ));
         }
         fs::read(&real).map_err(|e| Self::io_error(op, path, e))
@@ -185,7 +229,11 @@ fn media_type(path: &str, bytes: &[u8]) -> &'static str {
     if bytes.len() >= 12 && &bytes[..4] == b"RIFF" && &bytes[8..12] == b"WEBP" {
         return "image/webp";
     }
-    let ext = Path::new(path).extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
+    let ext = Path::new(path)
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("")
+        .to_ascii_lowercase();
     match ext.as_str() {
         "svg" => "image/svg+xml",
         _ => "application/octet-stream",
@@ -193,10 +241,19 @@ fn media_type(path: &str, bytes: &[u8]) -> &'static str {
 }
 
 impl Files for WorkspaceFiles {
-    fn read_file(&mut self, path: &str, offset: Option<u32>, limit: Option<u32>) -> Result<FileContent, ApiError> {
+    fn read_file(
+        &mut self,
+        path: &str,
+        offset: Option<u32>,
+        limit: Option<u32>,
+    ) -> Result<FileContent, ApiError> {
         let op = "files.read-file";
         if offset == Some(0) {
-            return Err(api_error(op, ErrorCode::InvalidArgument, "offset is 1-based; 0 is not a line"));
+            return Err(api_error(
+                op,
+                ErrorCode::InvalidArgument,
+                "offset is 1-based; 0 is not a line",
+            ));
         }
         let bytes = self.load(op, path)?;
         let text = match String::from_utf8(bytes) {
@@ -252,7 +309,10 @@ impl Files for WorkspaceFiles {
             api_error(
                 op,
                 ErrorCode::InvalidArgument,
-                format!("`{path}` is not UTF-8 text (invalid byte at offset {}); use readFile", e.utf8_error().valid_up_to()),
+                format!(
+                    "`{path}` is not UTF-8 text (invalid byte at offset {}); use readFile",
+                    e.utf8_error().valid_up_to()
+                ),
             )
         })
     }
@@ -261,7 +321,11 @@ impl Files for WorkspaceFiles {
         let op = "files.write-file";
         let real = self.resolve(op, path)?;
         if real.is_dir() {
-            return Err(api_error(op, ErrorCode::Conflict, format!("`{path}` is a directory")));
+            return Err(api_error(
+                op,
+                ErrorCode::Conflict,
+                format!("`{path}` is a directory"),
+            ));
         }
         if let Some(parent) = real.parent() {
             fs::create_dir_all(parent).map_err(|e| Self::io_error(op, path, e))?;
@@ -273,16 +337,29 @@ impl Files for WorkspaceFiles {
         Ok(content.len() as u64)
     }
 
-    fn edit_file(&mut self, path: &str, old_text: &str, new_text: &str) -> Result<EditResult, ApiError> {
+    fn edit_file(
+        &mut self,
+        path: &str,
+        old_text: &str,
+        new_text: &str,
+    ) -> Result<EditResult, ApiError> {
         let op = "files.edit-file";
         if old_text.is_empty() {
-            return Err(api_error(op, ErrorCode::InvalidArgument, "old text is empty"));
+            return Err(api_error(
+                op,
+                ErrorCode::InvalidArgument,
+                "old text is empty",
+            ));
         }
         let real = self.resolve(op, path)?;
         let text = fs::read_to_string(&real).map_err(|e| Self::io_error(op, path, e))?;
         let found: Vec<usize> = text.match_indices(old_text).map(|(i, _)| i).collect();
         match found.len() {
-            0 => Err(api_error(op, ErrorCode::Conflict, format!("the old text does not occur in `{path}`"))),
+            0 => Err(api_error(
+                op,
+                ErrorCode::Conflict,
+                format!("the old text does not occur in `{path}`"),
+            )),
             1 => {
                 let at = found[0];
                 let line = text[..at].matches('\n').count() as u32 + 1;
@@ -291,12 +368,17 @@ impl Files for WorkspaceFiles {
                 out.push_str(new_text);
                 out.push_str(&text[at + old_text.len()..]);
                 fs::write(&real, out).map_err(|e| Self::io_error(op, path, e))?;
-                Ok(EditResult { path: path.to_string(), line })
+                Ok(EditResult {
+                    path: path.to_string(),
+                    line,
+                })
             }
             n => Err(api_error(
                 op,
                 ErrorCode::Conflict,
-                format!("the old text occurs {n} times in `{path}`; include more context so it occurs once"),
+                format!(
+                    "the old text occurs {n} times in `{path}`; include more context so it occurs once"
+                ),
             )),
         }
     }
@@ -346,16 +428,37 @@ mod tests {
         let (dir, mut f) = ws();
         let root = f.root().to_path_buf();
         assert_eq!(f.resolve("t", "a/../b").unwrap(), root.join("b"));
-        assert_eq!(f.resolve("t", "../secret").unwrap_err().code, ErrorCode::Denied);
-        assert_eq!(f.resolve("t", "a/../../secret").unwrap_err().code, ErrorCode::Denied);
-        assert_eq!(f.resolve("t", "/etc/passwd").unwrap_err().code, ErrorCode::Denied);
-        assert_eq!(f.resolve("t", root.join("x").to_str().unwrap()).unwrap(), root.join("x"));
+        assert_eq!(
+            f.resolve("t", "../secret").unwrap_err().code,
+            ErrorCode::Denied
+        );
+        assert_eq!(
+            f.resolve("t", "a/../../secret").unwrap_err().code,
+            ErrorCode::Denied
+        );
+        assert_eq!(
+            f.resolve("t", "/etc/passwd").unwrap_err().code,
+            ErrorCode::Denied
+        );
+        assert_eq!(
+            f.resolve("t", root.join("x").to_str().unwrap()).unwrap(),
+            root.join("x")
+        );
         std::os::unix::fs::symlink(dir.path().join("secret"), root.join("link")).unwrap();
         std::os::unix::fs::symlink(dir.path(), root.join("up")).unwrap();
         std::os::unix::fs::symlink(dir.path().join("nowhere"), root.join("dangling")).unwrap();
-        assert_eq!(f.read_text_file("link").unwrap_err().code, ErrorCode::Denied);
-        assert_eq!(f.write_file("up/new", "x").unwrap_err().code, ErrorCode::Denied);
-        assert_eq!(f.write_file("dangling", "x").unwrap_err().code, ErrorCode::Denied);
+        assert_eq!(
+            f.read_text_file("link").unwrap_err().code,
+            ErrorCode::Denied
+        );
+        assert_eq!(
+            f.write_file("up/new", "x").unwrap_err().code,
+            ErrorCode::Denied
+        );
+        assert_eq!(
+            f.write_file("dangling", "x").unwrap_err().code,
+            ErrorCode::Denied
+        );
         assert!(!dir.path().join("nowhere").exists());
     }
 
@@ -363,8 +466,13 @@ mod tests {
     fn read_windows_and_edit() {
         let (_d, mut f) = ws();
         f.write_file("n.txt", "a\nb\nc\n").unwrap();
-        let FileContent::Text(t) = f.read_file("n.txt", Some(2), Some(1)).unwrap() else { panic!() };
-        assert_eq!((t.content.as_str(), t.first_line, t.total_lines, t.truncated), ("b\n", 2, 3, true));
+        let FileContent::Text(t) = f.read_file("n.txt", Some(2), Some(1)).unwrap() else {
+            panic!()
+        };
+        assert_eq!(
+            (t.content.as_str(), t.first_line, t.total_lines, t.truncated),
+            ("b\n", 2, 3, true)
+        );
         assert_eq!(f.edit_file("n.txt", "b", "B").unwrap().line, 2);
         assert_eq!(f.read_text_file("n.txt").unwrap(), "a\nB\nc\n");
         let e = f.edit_file("n.txt", "\n", "").unwrap_err();

@@ -10,7 +10,8 @@ use crate::api::views::View;
 /// A place views go. Implement it to show views somewhere else.
 pub trait Views: Send {
     /// Records a view and returns it with its id.
-    fn open(&mut self, label: String, body: String, path: Option<String>) -> Result<View, ApiError>;
+    fn open(&mut self, label: String, body: String, path: Option<String>)
+    -> Result<View, ApiError>;
     /// Every view opened so far, in order.
     fn opened(&self) -> Vec<View>;
 }
@@ -22,8 +23,18 @@ pub struct TurnViews {
 }
 
 impl Views for TurnViews {
-    fn open(&mut self, label: String, body: String, path: Option<String>) -> Result<View, ApiError> {
-        let view = View { id: self.views.len() as u32 + 1, label, body, path };
+    fn open(
+        &mut self,
+        label: String,
+        body: String,
+        path: Option<String>,
+    ) -> Result<View, ApiError> {
+        let view = View {
+            id: self.views.len() as u32 + 1,
+            label,
+            body,
+            path,
+        };
         self.views.push(view.clone());
         Ok(view)
     }
