@@ -1,0 +1,108 @@
+//! The library as an embedder uses it: replacing one capability family,
+//! time inside host calls not counting against the deadline, and one runtime
+//! shared by turns on several threads.
+
+use gg::api::core::{ApiError, ErrorCode};
+use gg::api::files::{DirEntry, EditResult, FileContent};
+use gg::api::views::View;
+use gg::{End, Files, Lang, Limits, Runtime, Turn, Views};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Duration;
+
+fn runtime() -> &'static Runtime {
+    static RT: OnceLock<Runtime> = OnceLock::new();
+    RT.get_or_init(|| Runtime::new().expect("the runtime loads its guests"))
+}
+
+/// A `files` family that answers every read slowly, from memory.
+struct SlowFiles {
+    delay: Duration,
+}
+
+fn unsupported(op: &str) -> ApiError {
+    ApiError { operation: op.into(), code: ErrorCode::Unavailable, message: "not in this test".into() }
+}
+
+impl Files for SlowFiles {
+    fn read_file(&mut self, _: &str, _: Option<u32>, _: Option<u32>) -> Result<FileContent, ApiError> {
+        Err(unsupported("files.read-file"))
+    }
+    fn read_text_file(&mut self, path: &str) -> Result<String, ApiError> {
+        std::thread::sleep(self.delay);
+        Ok(format!("contents of {path}"))
+    }
+    fn write_file(&mut self, _: &str, _: &str) -> Result<u64, ApiError> {
+        Err(unsupported("files.write-file"))
+    }
+    fn edit_file(&mut self, _: &str, _: &str, _: &str) -> Result<EditResult, ApiError> {
+        Err(unsupported("files.edit-file"))
+    }
+    fn list_directory(&mut self, _: &str) -> Result<Vec<DirEntry>, ApiError> {
+        Err(unsupported("files.list-directory"))
+    }
+}
+
+/// A `views` family that hands views to the embedder as they open.
+struct SharedViews(Arc<Mutex<Vec<String>>>);
+
+impl Views for SharedViews {
+    fn open(&mut self, label: String, body: String, path: Option<String>) -> Result<View, ApiError> {
+        let mut seen = self.0.lock().unwrap();
+        seen.push(label.clone());
+        Ok(View { id: seen.len() as u32 + 100, label, body, path })
+    }
+    fn opened(&self) -> Vec<View> {
+        Vec::new()
+    }
+}
+
+#[test]
+fn time_inside_host_calls_does_not_count_against_the_deadline() {
+    let program = "import { files } from 'gg';\nfor (let i = 0; i < 3; i++) console.log(files.readTextFile(`f${i}`));\n";
+    let limits = Limits { deadline: Duration::from_millis(500), ..Limits::default() };
+    let turn = Turn::new(Lang::JavaScript, program)
+        .files(Box::new(SlowFiles { delay: Duration::from_millis(300) }))
+        .limits(limits);
+    let outcome = runtime().run(turn);
+    assert!(outcome.completed(), "{:?}", outcome.end);
+    assert_eq!(outcome.stdout.text, "contents of f0\ncontents of f1\ncontents of f2\n");
+    assert!(outcome.timings.host_calls_us >= 900_000, "{:?}", outcome.timings);
+    assert!(outcome.timings.run_us >= outcome.timings.host_calls_us);
+}
+
+#[test]
+fn an_embedder_replaces_one_family_and_keeps_the_others() {
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let program = "import { views, files } from 'gg';\nconst v = views.openText('plan', 'body');\ntry { files.writeFile('a', 'b') } catch (e) { console.log(e.code, e.operation) }\nv.id\n";
+    let outcome = runtime().run(
+        Turn::new(Lang::JavaScript, program)
+            .views(Box::new(SharedViews(seen.clone())))
+            .files(Box::new(SlowFiles { delay: Duration::ZERO })),
+    );
+    assert_eq!(outcome.end, End::Completed { value: Some("101".into()) });
+    assert_eq!(outcome.stdout.text, "unavailable files.write-file\n");
+    assert_eq!(*seen.lock().unwrap(), vec!["plan".to_string()]);
+}
+
+#[test]
+fn one_runtime_serves_turns_on_several_threads() {
+    let handles: Vec<_> = (0..4)
+        .map(|i| {
+            std::thread::spawn(move || {
+                let dir = tempfile::tempdir().unwrap();
+                let program = format!("import {{ files }} from 'gg';\nfiles.writeFile('n.txt', '{i}');\nfiles.readTextFile('n.txt')\n");
+                let outcome = runtime().run(Turn::new(Lang::JavaScript, program).workspace(dir.path()));
+                assert_eq!(outcome.end, End::Completed { value: Some(format!("'{i}'")) });
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().unwrap();
+    }
+}
+
+#[test]
+fn a_missing_workspace_is_a_toolchain_failure_not_the_models_error() {
+    let outcome = runtime().run(Turn::new(Lang::JavaScript, "1").workspace("/nonexistent/gg/workspace"));
+    assert!(matches!(outcome.end, End::ToolchainFailure { .. }), "{:?}", outcome.end);
+}
