@@ -72,8 +72,9 @@ fn main() {
             fs::write(&cwasm, compiled).expect("write cwasm");
             fs::write(&stamp, &digest).expect("write digest stamp");
         }
+        let cwasm_digest = hex(&Sha256::digest(fs::read(&cwasm).expect("read cwasm")));
         table.push_str(&format!(
-            "    Guest {{ name: {name:?}, component_digest: {digest:?}, cwasm: include_bytes!({:?}) }},\n",
+            "    Guest {{ name: {name:?}, component_digest: {digest:?}, cwasm_digest: {cwasm_digest:?}, cwasm: include_bytes!({:?}) }},\n",
             cwasm.display().to_string()
         ));
     }

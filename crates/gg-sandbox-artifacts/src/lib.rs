@@ -16,6 +16,8 @@ pub struct Guest {
     pub name: &'static str,
     /// SHA-256 of the component the package's `build.sh` produced.
     pub component_digest: &'static str,
+    /// SHA-256 of `cwasm`, computed at build time.
+    pub cwasm_digest: &'static str,
     /// The component precompiled for this host (`Engine::precompile_component`).
     pub cwasm: &'static [u8],
 }

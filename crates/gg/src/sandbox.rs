@@ -122,13 +122,9 @@ pub fn cache_dir() -> PathBuf {
 /// Writes the embedded precompiled guest to a content-addressed cache file,
 /// once, and returns its path.
 fn materialise(guest: &gg_sandbox_artifacts::Guest, dir: &Path) -> Result<PathBuf, LoadError> {
-    use sha2::Digest;
-    let mut h = sha2::Sha256::new();
-    h.update(guest.cwasm);
-    let digest: String = h.finalize()[..12]
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    // The digest was computed at build time: hashing tens of MiB at every
+    // process start would cost more than the rest of loading.
+    let digest = &guest.cwasm_digest[..24];
     let path = dir.join(format!(
         "{}-wasmtime{}-{digest}.cwasm",
         guest.name,
@@ -147,6 +143,17 @@ fn materialise(guest: &gg_sandbox_artifacts::Guest, dir: &Path) -> Result<PathBu
     std::fs::write(&tmp, guest.cwasm)
         .and_then(|()| std::fs::rename(&tmp, &path))
         .map_err(|e| LoadError(format!("cannot write {}: {e}", path.display())))?;
+    // Older builds' copies of this guest go: a process still mapping one keeps
+    // its mapping after the unlink.
+    let prefix = format!("{}-wasmtime", guest.name);
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with(&prefix) && name.ends_with(".cwasm") && entry.path() != path {
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
+    }
     Ok(path)
 }
 
