@@ -143,13 +143,21 @@ fn materialise(guest: &gg_sandbox_artifacts::Guest, dir: &Path) -> Result<PathBu
     std::fs::write(&tmp, guest.cwasm)
         .and_then(|()| std::fs::rename(&tmp, &path))
         .map_err(|e| LoadError(format!("cannot write {}: {e}", path.display())))?;
-    // Older builds' copies of this guest go: a process still mapping one keeps
-    // its mapping after the unlink.
+    // Other builds' copies of this guest untouched for a day go (a debug and a
+    // release build may alternate; a process still mapping one keeps its
+    // mapping after the unlink).
     let prefix = format!("{}-wasmtime", guest.name);
+    let stale = |e: &std::fs::DirEntry| {
+        e.metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age > std::time::Duration::from_secs(24 * 3600))
+    };
     if let Ok(entries) = std::fs::read_dir(dir) {
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
-            if name.starts_with(&prefix) && name.ends_with(".cwasm") && entry.path() != path {
+            if name.starts_with(&prefix) && name.ends_with(".cwasm") && entry.path() != path && stale(&entry) {
                 let _ = std::fs::remove_file(entry.path());
             }
         }
