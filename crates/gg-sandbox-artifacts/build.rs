@@ -35,10 +35,15 @@ fn main() {
 
     // Every package with a build script is a guest this crate must carry.
     // (Not watched: `packages/` holds node_modules, too big to scan per build.)
-    for entry in fs::read_dir(root.join("packages")).expect("packages/").flatten() {
+    for entry in fs::read_dir(root.join("packages"))
+        .expect("packages/")
+        .flatten()
+    {
         let name = entry.file_name().to_string_lossy().into_owned();
         if entry.path().join("build.sh").exists() && !GUESTS.iter().any(|(_, p)| *p == name) {
-            panic!("packages/{name}/build.sh is not listed in GUESTS in crates/gg-sandbox-artifacts/build.rs");
+            panic!(
+                "packages/{name}/build.sh is not listed in GUESTS in crates/gg-sandbox-artifacts/build.rs"
+            );
         }
     }
 

@@ -157,7 +157,11 @@ fn materialise(guest: &gg_sandbox_artifacts::Guest, dir: &Path) -> Result<PathBu
     if let Ok(entries) = std::fs::read_dir(dir) {
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
-            if name.starts_with(&prefix) && name.ends_with(".cwasm") && entry.path() != path && stale(&entry) {
+            if name.starts_with(&prefix)
+                && name.ends_with(".cwasm")
+                && entry.path() != path
+                && stale(&entry)
+            {
                 let _ = std::fs::remove_file(entry.path());
             }
         }

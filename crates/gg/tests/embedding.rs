@@ -20,11 +20,20 @@ struct SlowFiles {
 }
 
 fn unsupported(op: &str) -> ApiError {
-    ApiError { operation: op.into(), code: ErrorCode::Unavailable, message: "not in this test".into() }
+    ApiError {
+        operation: op.into(),
+        code: ErrorCode::Unavailable,
+        message: "not in this test".into(),
+    }
 }
 
 impl Files for SlowFiles {
-    fn read_file(&mut self, _: &str, _: Option<u32>, _: Option<u32>) -> Result<FileContent, ApiError> {
+    fn read_file(
+        &mut self,
+        _: &str,
+        _: Option<u32>,
+        _: Option<u32>,
+    ) -> Result<FileContent, ApiError> {
         Err(unsupported("files.read-file"))
     }
     fn read_text_file(&mut self, path: &str) -> Result<String, ApiError> {
@@ -46,10 +55,20 @@ impl Files for SlowFiles {
 struct SharedViews(Arc<Mutex<Vec<String>>>);
 
 impl Views for SharedViews {
-    fn open(&mut self, label: String, body: String, path: Option<String>) -> Result<View, ApiError> {
+    fn open(
+        &mut self,
+        label: String,
+        body: String,
+        path: Option<String>,
+    ) -> Result<View, ApiError> {
         let mut seen = self.0.lock().unwrap();
         seen.push(label.clone());
-        Ok(View { id: seen.len() as u32 + 100, label, body, path })
+        Ok(View {
+            id: seen.len() as u32 + 100,
+            label,
+            body,
+            path,
+        })
     }
     fn opened(&self) -> Vec<View> {
         Vec::new()
@@ -59,14 +78,26 @@ impl Views for SharedViews {
 #[test]
 fn time_inside_host_calls_does_not_count_against_the_deadline() {
     let program = "import { files } from 'gg';\nfor (let i = 0; i < 3; i++) console.log(files.readTextFile(`f${i}`));\n";
-    let limits = Limits { deadline: Duration::from_millis(500), ..Limits::default() };
+    let limits = Limits {
+        deadline: Duration::from_millis(500),
+        ..Limits::default()
+    };
     let turn = Turn::new(Lang::JavaScript, program)
-        .files(Box::new(SlowFiles { delay: Duration::from_millis(300) }))
+        .files(Box::new(SlowFiles {
+            delay: Duration::from_millis(300),
+        }))
         .limits(limits);
     let outcome = runtime().run(turn);
     assert!(outcome.completed(), "{:?}", outcome.end);
-    assert_eq!(outcome.stdout.text, "contents of f0\ncontents of f1\ncontents of f2\n");
-    assert!(outcome.timings.host_calls_us >= 900_000, "{:?}", outcome.timings);
+    assert_eq!(
+        outcome.stdout.text,
+        "contents of f0\ncontents of f1\ncontents of f2\n"
+    );
+    assert!(
+        outcome.timings.host_calls_us >= 900_000,
+        "{:?}",
+        outcome.timings
+    );
     assert!(outcome.timings.run_us >= outcome.timings.host_calls_us);
 }
 
@@ -77,9 +108,16 @@ fn an_embedder_replaces_one_family_and_keeps_the_others() {
     let outcome = runtime().run(
         Turn::new(Lang::JavaScript, program)
             .views(Box::new(SharedViews(seen.clone())))
-            .files(Box::new(SlowFiles { delay: Duration::ZERO })),
+            .files(Box::new(SlowFiles {
+                delay: Duration::ZERO,
+            })),
     );
-    assert_eq!(outcome.end, End::Completed { value: Some("101".into()) });
+    assert_eq!(
+        outcome.end,
+        End::Completed {
+            value: Some("101".into())
+        }
+    );
     assert_eq!(outcome.stdout.text, "unavailable files.write-file\n");
     assert_eq!(*seen.lock().unwrap(), vec!["plan".to_string()]);
 }
@@ -103,6 +141,11 @@ fn one_runtime_serves_turns_on_several_threads() {
 
 #[test]
 fn a_missing_workspace_is_a_toolchain_failure_not_the_models_error() {
-    let outcome = runtime().run(Turn::new(Lang::JavaScript, "1").workspace("/nonexistent/gg/workspace"));
-    assert!(matches!(outcome.end, End::ToolchainFailure { .. }), "{:?}", outcome.end);
+    let outcome =
+        runtime().run(Turn::new(Lang::JavaScript, "1").workspace("/nonexistent/gg/workspace"));
+    assert!(
+        matches!(outcome.end, End::ToolchainFailure { .. }),
+        "{:?}",
+        outcome.end
+    );
 }

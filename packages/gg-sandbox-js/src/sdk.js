@@ -98,6 +98,12 @@ function fileContent(c) {
   return { type: 'binary', path: b.path, mediaType: b.mediaType, size: Number(b.size), bytes: b.bytes };
 }
 
+/** The `{ offset, limit }` window a read or a file view takes. */
+function lineWindow(operation, options) {
+  const o = wantOptions(operation, options, ['offset', 'limit']);
+  return { offset: wantLineCount(operation, 'offset', o.offset), limit: wantLineCount(operation, 'limit', o.limit) };
+}
+
 function view(v) {
   const out = { id: v.id, label: v.label, body: v.body };
   if (v.path !== undefined) out.path = v.path;
@@ -110,10 +116,8 @@ export const files = Object.freeze({
     const op = 'files.read-file';
     arity(op, arguments, 1, 2);
     wantString(op, 'path', path);
-    const o = wantOptions(op, options, ['offset', 'limit']);
-    const offset = wantLineCount(op, 'offset', o.offset);
-    const limit = wantLineCount(op, 'limit', o.limit);
-    return call(() => fileContent(wit_files.readFile(path, { offset, limit })));
+    const window = lineWindow(op, options);
+    return call(() => fileContent(wit_files.readFile(path, window)));
   },
   /** Reads a whole UTF-8 file as a string. */
   readTextFile(path) {
@@ -171,9 +175,7 @@ export const views = Object.freeze({
     const op = 'views.open-file';
     arity(op, arguments, 1, 2);
     wantString(op, 'path', path);
-    const o = wantOptions(op, options, ['offset', 'limit']);
-    const offset = wantLineCount(op, 'offset', o.offset);
-    const limit = wantLineCount(op, 'limit', o.limit);
+    const { offset, limit } = lineWindow(op, options);
     return call(() => view(wit_views.openFile(path, offset, limit)));
   },
 });

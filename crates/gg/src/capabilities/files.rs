@@ -256,19 +256,15 @@ impl Files for WorkspaceFiles {
             ));
         }
         let bytes = self.load(op, path)?;
-        let text = match String::from_utf8(bytes) {
-            Ok(t) if !t.contains('\0') => t,
-            Ok(t) => {
-                let bytes = t.into_bytes();
-                return Ok(FileContent::Binary(BinaryFile {
-                    path: path.to_string(),
-                    media_type: media_type(path, &bytes).to_string(),
-                    size: bytes.len() as u64,
-                    bytes,
-                }));
-            }
-            Err(e) => {
-                let bytes = e.into_bytes();
+        // Text is UTF-8 without NUL bytes; anything else is read as bytes.
+        let bytes = match String::from_utf8(bytes) {
+            Ok(t) if !t.contains('\0') => Ok(t),
+            Ok(t) => Err(t.into_bytes()),
+            Err(e) => Err(e.into_bytes()),
+        };
+        let text = match bytes {
+            Ok(text) => text,
+            Err(bytes) => {
                 return Ok(FileContent::Binary(BinaryFile {
                     path: path.to_string(),
                     media_type: media_type(path, &bytes).to_string(),
@@ -423,42 +419,29 @@ mod tests {
         (dir, files)
     }
 
+    fn code<T: std::fmt::Debug>(r: Result<T, ApiError>) -> ErrorCode {
+        r.unwrap_err().code
+    }
+
     #[test]
     fn confinement() {
         let (dir, mut f) = ws();
         let root = f.root().to_path_buf();
         assert_eq!(f.resolve("t", "a/../b").unwrap(), root.join("b"));
-        assert_eq!(
-            f.resolve("t", "../secret").unwrap_err().code,
-            ErrorCode::Denied
-        );
-        assert_eq!(
-            f.resolve("t", "a/../../secret").unwrap_err().code,
-            ErrorCode::Denied
-        );
-        assert_eq!(
-            f.resolve("t", "/etc/passwd").unwrap_err().code,
-            ErrorCode::Denied
-        );
-        assert_eq!(
-            f.resolve("t", root.join("x").to_str().unwrap()).unwrap(),
-            root.join("x")
-        );
-        std::os::unix::fs::symlink(dir.path().join("secret"), root.join("link")).unwrap();
-        std::os::unix::fs::symlink(dir.path(), root.join("up")).unwrap();
-        std::os::unix::fs::symlink(dir.path().join("nowhere"), root.join("dangling")).unwrap();
-        assert_eq!(
-            f.read_text_file("link").unwrap_err().code,
-            ErrorCode::Denied
-        );
-        assert_eq!(
-            f.write_file("up/new", "x").unwrap_err().code,
-            ErrorCode::Denied
-        );
-        assert_eq!(
-            f.write_file("dangling", "x").unwrap_err().code,
-            ErrorCode::Denied
-        );
+        for escape in ["../secret", "a/../../secret", "/etc/passwd"] {
+            assert_eq!(code(f.resolve("t", escape)), ErrorCode::Denied, "{escape}");
+        }
+        let inside = root.join("x");
+        assert_eq!(f.resolve("t", inside.to_str().unwrap()).unwrap(), inside);
+        let link = |target: &Path, name: &str| {
+            std::os::unix::fs::symlink(target, root.join(name)).unwrap()
+        };
+        link(&dir.path().join("secret"), "link");
+        link(dir.path(), "up");
+        link(&dir.path().join("nowhere"), "dangling");
+        assert_eq!(code(f.read_text_file("link")), ErrorCode::Denied);
+        assert_eq!(code(f.write_file("up/new", "x")), ErrorCode::Denied);
+        assert_eq!(code(f.write_file("dangling", "x")), ErrorCode::Denied);
         assert!(!dir.path().join("nowhere").exists());
     }
 
