@@ -20,10 +20,7 @@ const GUESTS: &[(&str, &str)] = &[("js", "gg-sandbox-js")];
 
 fn main() {
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap());
-    let root = manifest
-        .join("../..")
-        .canonicalize()
-        .expect("workspace root");
+    let root = manifest.join("../..").canonicalize().expect("workspace root");
     let out = PathBuf::from(env::var("OUT_DIR").unwrap());
     println!("cargo:rerun-if-changed={}", root.join("wit").display());
     println!("cargo:rerun-if-changed=src/engine_config.rs");
@@ -35,52 +32,41 @@ fn main() {
 
     // Every package with a build script is a guest this crate must carry.
     // (Not watched: `packages/` holds node_modules, too big to scan per build.)
-    for entry in fs::read_dir(root.join("packages"))
-        .expect("packages/")
-        .flatten()
-    {
+    for entry in fs::read_dir(root.join("packages")).expect("packages/").flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
         if entry.path().join("build.sh").exists() && !GUESTS.iter().any(|(_, p)| *p == name) {
-            panic!(
-                "packages/{name}/build.sh is not listed in GUESTS in crates/gg-sandbox-artifacts/build.rs"
-            );
+            panic!("packages/{name}/build.sh is not listed in GUESTS in crates/gg-sandbox-artifacts/build.rs");
         }
     }
 
     let mut table = String::from("&[\n");
     for (name, package) in GUESTS {
         let dir = root.join("packages").join(package);
-        for watched in [
-            "build.sh",
-            "package.json",
-            "package-lock.json",
-            "componentize.mjs",
-            "src",
-        ] {
+        for watched in ["build.sh", "package.json", "package-lock.json", "componentize.mjs", "src"] {
             println!("cargo:rerun-if-changed={}", dir.join(watched).display());
         }
         let component = out.join(format!("{name}.component.wasm"));
         build_guest(&dir, &out, name);
-        let bytes = fs::read(&component).unwrap_or_else(|e| {
-            panic!(
-                "{package}/build.sh did not write {}: {e}",
-                component.display()
-            )
-        });
+        let bytes = fs::read(&component)
+            .unwrap_or_else(|e| panic!("{package}/build.sh did not write {}: {e}", component.display()));
         let digest = hex(&Sha256::digest(&bytes));
         let cwasm = out.join(format!("{name}.cwasm"));
         let stamp = out.join(format!("{name}.cwasm.digest"));
         if fs::read_to_string(&stamp).ok().as_deref() != Some(digest.as_str()) || !cwasm.exists() {
-            let compiled = engine
-                .precompile_component(&bytes)
-                .unwrap_or_else(|e| panic!("precompiling the {name} guest: {e:?}"));
+            let compiled =
+                engine.precompile_component(&bytes).unwrap_or_else(|e| panic!("precompiling the {name} guest: {e:?}"));
             fs::write(&cwasm, compiled).expect("write cwasm");
             fs::write(&stamp, &digest).expect("write digest stamp");
         }
         let cwasm_digest = hex(&Sha256::digest(fs::read(&cwasm).expect("read cwasm")));
+        let catalogue = out.join(format!("{name}.catalogue.json"));
+        if !catalogue.exists() {
+            panic!("{package}/build.sh did not write {}", catalogue.display());
+        }
         table.push_str(&format!(
-            "    Guest {{ name: {name:?}, component_digest: {digest:?}, cwasm_digest: {cwasm_digest:?}, cwasm: include_bytes!({:?}) }},\n",
-            cwasm.display().to_string()
+            "    Guest {{ name: {name:?}, component_digest: {digest:?}, cwasm_digest: {cwasm_digest:?}, cwasm: include_bytes!({:?}), catalogue: include_str!({:?}) }},\n",
+            cwasm.display().to_string(),
+            catalogue.display().to_string()
         ));
     }
     table.push_str("]\n");
@@ -91,9 +77,11 @@ fn main() {
 /// from `GG_PREBUILT_GUESTS` (a directory) when that is set.
 fn build_guest(dir: &Path, out: &Path, name: &str) {
     if let Ok(prebuilt) = env::var("GG_PREBUILT_GUESTS") {
-        let from = Path::new(&prebuilt).join(format!("{name}.component.wasm"));
-        fs::copy(&from, out.join(format!("{name}.component.wasm")))
-            .unwrap_or_else(|e| panic!("GG_PREBUILT_GUESTS: cannot copy {}: {e}", from.display()));
+        for file in [format!("{name}.component.wasm"), format!("{name}.catalogue.json")] {
+            let from = Path::new(&prebuilt).join(&file);
+            fs::copy(&from, out.join(&file))
+                .unwrap_or_else(|e| panic!("GG_PREBUILT_GUESTS: cannot copy {}: {e}", from.display()));
+        }
         return;
     }
     let script = dir.join("build.sh");
@@ -103,10 +91,7 @@ fn build_guest(dir: &Path, out: &Path, name: &str) {
         .status()
         .unwrap_or_else(|e| panic!("cannot start bash {}: {e}", script.display()));
     if !status.success() {
-        panic!(
-            "{} failed ({status}); it needs node >= 20 and npm with the npm registry reachable",
-            script.display()
-        );
+        panic!("{} failed ({status}); it needs node >= 20 and npm with the npm registry reachable", script.display());
     }
 }
 

@@ -35,10 +35,7 @@ enum Task {
 }
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("xtask sits in the workspace")
-        .to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask sits in the workspace").to_path_buf()
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -74,22 +71,13 @@ fn artifacts(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
 }
 
 fn have_nextest(sh: &Shell) -> bool {
-    cmd!(sh, "cargo nextest --version")
-        .quiet()
-        .ignore_stdout()
-        .ignore_stderr()
-        .run()
-        .is_ok()
+    cmd!(sh, "cargo nextest --version").quiet().ignore_stdout().ignore_stderr().run().is_ok()
 }
 
 fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     if !have_nextest(sh) {
         println!("xtask: installing cargo-nextest {NEXTEST_VERSION} from crates.io");
-        cmd!(
-            sh,
-            "cargo install cargo-nextest --locked --version {NEXTEST_VERSION}"
-        )
-        .run()?;
+        cmd!(sh, "cargo install cargo-nextest --locked --version {NEXTEST_VERSION}").run()?;
     }
     // Snapshots are compared, never written, by the test command.
     let _no_write = sh.push_env("INSTA_UPDATE", "no");
@@ -108,18 +96,10 @@ fn bench(sh: &Shell, turns: usize) -> Result<(), Box<dyn std::error::Error>> {
     let node = cmd!(sh, "node crates/gg/examples/bench-baseline.mjs {turns}").read()?;
     println!("{node}");
     let p50 = |text: &str, key: &str| -> Option<f64> {
-        text.lines()
-            .find(|l| l.starts_with(key))?
-            .split_whitespace()
-            .nth(1)?
-            .parse()
-            .ok()
+        text.lines().find(|l| l.starts_with(key))?.split_whitespace().nth(1)?.parse().ok()
     };
     if let (Some(turn), Some(base)) = (p50(&gg, "whole-turn"), p50(&node, "node-vm-turn")) {
-        println!(
-            "ratio (gg whole turn p50 / node vm.runInNewContext p50): {:.2}",
-            turn / base
-        );
+        println!("ratio (gg whole turn p50 / node vm.runInNewContext p50): {:.2}", turn / base);
     }
     Ok(())
 }

@@ -11,11 +11,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 #[derive(Parser)]
-#[command(
-    name = "gg",
-    version,
-    about = "Run a model's reply as a sandboxed program"
-)]
+#[command(name = "gg", version, about = "Run a model's reply as a sandboxed program")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -66,33 +62,17 @@ fn usage(message: String) -> ExitCode {
 fn read_source(source: &Source) -> Result<(Lang, String, String), String> {
     let (text, name) = if source.file == "-" {
         let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("reading standard input: {e}"))?;
+        std::io::stdin().read_to_string(&mut text).map_err(|e| format!("reading standard input: {e}"))?;
         (text, None)
     } else {
-        let text =
-            std::fs::read_to_string(&source.file).map_err(|e| format!("{}: {e}", source.file))?;
-        (
-            text,
-            PathBuf::from(&source.file)
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned()),
-        )
+        let text = std::fs::read_to_string(&source.file).map_err(|e| format!("{}: {e}", source.file))?;
+        (text, PathBuf::from(&source.file).file_name().map(|n| n.to_string_lossy().into_owned()))
     };
     let lang = match &source.lang {
-        Some(l) => {
-            Lang::from_name(l).ok_or_else(|| format!("unknown language `{l}` (known: js)"))?
-        }
+        Some(l) => Lang::from_name(l).ok_or_else(|| format!("unknown language `{l}` (known: js)"))?,
         None => {
-            let ext = name
-                .as_deref()
-                .and_then(|n| n.rsplit_once('.'))
-                .map(|(_, e)| e)
-                .unwrap_or("js");
-            Lang::from_name(ext).ok_or_else(|| {
-                format!("cannot tell the language of `{}`: pass --lang", source.file)
-            })?
+            let ext = name.as_deref().and_then(|n| n.rsplit_once('.')).map(|(_, e)| e).unwrap_or("js");
+            Lang::from_name(ext).ok_or_else(|| format!("cannot tell the language of `{}`: pass --lang", source.file))?
         }
     };
     let name = name.unwrap_or_else(|| lang.default_file_name().to_string());
@@ -124,22 +104,13 @@ fn main() -> ExitCode {
         }
     };
     match cli.command {
-        Command::Run {
-            source,
-            workspace,
-            json,
-            deadline,
-            memory_mib,
-        } => {
+        Command::Run { source, workspace, json, deadline, memory_mib } => {
             let (lang, text, name) = match read_source(&source) {
                 Ok(s) => s,
                 Err(m) => return usage(m),
             };
             if !workspace.is_dir() {
-                return usage(format!(
-                    "workspace {} is not a directory",
-                    workspace.display()
-                ));
+                return usage(format!("workspace {} is not a directory", workspace.display()));
             }
             if !(deadline.is_finite() && deadline > 0.0) {
                 return usage("--deadline must be a positive number of seconds".into());
@@ -149,17 +120,9 @@ fn main() -> ExitCode {
                 memory_bytes: memory_mib << 20,
                 ..Limits::default()
             };
-            let outcome = runtime.run(
-                Turn::new(lang, text)
-                    .file_name(name)
-                    .workspace(workspace)
-                    .limits(limits),
-            );
+            let outcome = runtime.run(Turn::new(lang, text).file_name(name).workspace(workspace).limits(limits));
             if json {
-                println!(
-                    "{}",
-                    serde_json::to_string_pretty(&outcome).expect("an outcome serialises")
-                );
+                println!("{}", serde_json::to_string_pretty(&outcome).expect("an outcome serialises"));
             } else {
                 let mut out = std::io::stdout();
                 let _ = out.write_all(outcome.stdout.text.as_bytes());
@@ -175,24 +138,11 @@ fn main() -> ExitCode {
                 Ok(s) => s,
                 Err(m) => return usage(m),
             };
-            let end = runtime
-                .check(lang, &text, Some(&name))
-                .unwrap_or(End::Completed { value: None });
+            let end = runtime.check(lang, &text, Some(&name)).unwrap_or(End::Completed { value: None });
             if json {
-                println!(
-                    "{}",
-                    serde_json::to_string_pretty(&end).expect("an end serialises")
-                );
+                println!("{}", serde_json::to_string_pretty(&end).expect("an end serialises"));
             } else {
-                let outcome = gg::Outcome {
-                    lang: lang.name().into(),
-                    end: end.clone(),
-                    stdout: Default::default(),
-                    stderr: Default::default(),
-                    calls: vec![],
-                    views: vec![],
-                    timings: Default::default(),
-                };
+                let outcome = gg::Outcome::new(lang.name(), end.clone());
                 eprint!("{}", gg::report::render(&outcome));
             }
             exit_for(&end)

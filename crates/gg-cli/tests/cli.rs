@@ -5,18 +5,11 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .unwrap()
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
 }
 
 fn gg(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gg"))
-        .args(args)
-        .current_dir(repo())
-        .output()
-        .expect("gg runs")
+    Command::new(env!("CARGO_BIN_EXE_gg")).args(args).current_dir(repo()).output().expect("gg runs")
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -28,14 +21,8 @@ fn hello_example_prints_what_it_prints() {
     let out = gg(&["run", "examples/hello.js"]);
     assert_eq!(out.status.code(), Some(0), "stderr: {}", text(&out.stderr));
     let stdout = text(&out.stdout);
-    assert!(
-        stdout.starts_with("Hello from a sandboxed program!\n"),
-        "{stdout}"
-    );
-    assert!(
-        stdout.contains("my own first line: import { files, views } from \"gg\";"),
-        "{stdout}"
-    );
+    assert!(stdout.starts_with("Hello from a sandboxed program!\n"), "{stdout}");
+    assert!(stdout.contains("my own first line: import { files, views } from \"gg\";"), "{stdout}");
 }
 
 #[test]
@@ -43,15 +30,9 @@ fn a_throw_on_line_3_is_reported_at_line_3_with_its_source() {
     let out = gg(&["run", "examples/thrown.js"]);
     assert_eq!(out.status.code(), Some(1));
     let stderr = text(&out.stderr);
-    assert!(
-        stderr.contains("error[runtime-error]: RangeError: expected 3 items, got 2"),
-        "{stderr}"
-    );
+    assert!(stderr.contains("error[runtime-error]: RangeError: expected 3 items, got 2"), "{stderr}");
     assert!(stderr.contains(" --> thrown.js:3:7"), "{stderr}");
-    assert!(
-        stderr.contains("3 | throw new RangeError(`expected 3 items, got ${count}`);"),
-        "{stderr}"
-    );
+    assert!(stderr.contains("3 | throw new RangeError(`expected 3 items, got ${count}`);"), "{stderr}");
 }
 
 #[test]
@@ -59,11 +40,7 @@ fn a_runaway_loop_ends_as_a_deadline_limit() {
     let out = gg(&["run", "--deadline", "0.5", "examples/runaway.js"]);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(text(&out.stdout), "about to loop forever\n");
-    assert!(
-        text(&out.stderr).contains("error[limit: deadline]"),
-        "{}",
-        text(&out.stderr)
-    );
+    assert!(text(&out.stderr).contains("error[limit: deadline]"), "{}", text(&out.stderr));
 }
 
 #[test]
@@ -86,12 +63,7 @@ fn json_outcome_and_stdin() {
         .spawn()
         .unwrap();
     use std::io::Write;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"console.log('hi');\n'value'\n")
-        .unwrap();
+    child.stdin.take().unwrap().write_all(b"console.log('hi');\n'value'\n").unwrap();
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(0));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -106,17 +78,9 @@ fn workspace_flag_confines_files() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("note.txt"), "inside\n").unwrap();
     let program = dir.path().join("p.js");
-    std::fs::write(
-        &program,
-        "import { files } from 'gg';\nconsole.log(files.readTextFile('note.txt').trim());\n",
-    )
-    .unwrap();
-    let out = gg(&[
-        "run",
-        "--workspace",
-        dir.path().to_str().unwrap(),
-        program.to_str().unwrap(),
-    ]);
+    std::fs::write(&program, "import { files } from 'gg';\nconsole.log(files.readTextFile('note.txt').trim());\n")
+        .unwrap();
+    let out = gg(&["run", "--workspace", dir.path().to_str().unwrap(), program.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert_eq!(text(&out.stdout), "inside\n");
 }
@@ -139,22 +103,7 @@ fn check_prepares_without_running() {
 #[test]
 fn usage_errors_exit_2() {
     assert_eq!(gg(&["run", "does-not-exist.js"]).status.code(), Some(2));
-    assert_eq!(
-        gg(&["run", "--lang", "cobol", "examples/hello.js"])
-            .status
-            .code(),
-        Some(2)
-    );
+    assert_eq!(gg(&["run", "--lang", "cobol", "examples/hello.js"]).status.code(), Some(2));
     assert_eq!(gg(&["frobnicate"]).status.code(), Some(2));
-    assert_eq!(
-        gg(&[
-            "run",
-            "--workspace",
-            "/nonexistent-dir",
-            "examples/hello.js"
-        ])
-        .status
-        .code(),
-        Some(2)
-    );
+    assert_eq!(gg(&["run", "--workspace", "/nonexistent-dir", "examples/hello.js"]).status.code(), Some(2));
 }

@@ -20,6 +20,8 @@ pub struct Guest {
     pub cwasm_digest: &'static str,
     /// The component precompiled for this host (`Engine::precompile_component`).
     pub cwasm: &'static [u8],
+    /// The arm's SDK catalogue (JSON), produced by the same build.
+    pub catalogue: &'static str,
 }
 
 /// Every guest this build carries.

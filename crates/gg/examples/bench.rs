@@ -29,11 +29,7 @@ fn measure(runtime: &Runtime, label: &str, source: &str, ws: &std::path::Path, t
         let started = Instant::now();
         let outcome = runtime.run(Turn::new(Lang::JavaScript, source).workspace(ws));
         let total = started.elapsed().as_secs_f64() * 1e6;
-        assert!(
-            outcome.completed(),
-            "bench program failed: {:?}",
-            outcome.end
-        );
+        assert!(outcome.completed(), "bench program failed: {:?}", outcome.end);
         if i < 20 {
             continue; // warm-up
         }
@@ -49,24 +45,14 @@ fn measure(runtime: &Runtime, label: &str, source: &str, ws: &std::path::Path, t
 }
 
 fn main() {
-    let turns = std::env::args()
-        .skip_while(|a| a != "--turns")
-        .nth(1)
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(400);
+    let turns = std::env::args().skip_while(|a| a != "--turns").nth(1).and_then(|n| n.parse().ok()).unwrap_or(400);
     let started = Instant::now();
     let runtime = Runtime::new().expect("runtime");
     let load = started.elapsed();
     let ws = tempfile::tempdir().expect("temp workspace");
     std::fs::write(ws.path().join("notes.txt"), "first line\nsecond line\n").unwrap();
-    println!(
-        "runtime load (mmap precompiled guest, link): {:.1} ms",
-        load.as_secs_f64() * 1e3
-    );
-    println!(
-        "{:<24} {:>9} {:>9}   (microseconds)",
-        "measure", "p50", "p90"
-    );
+    println!("runtime load (mmap precompiled guest, link): {:.1} ms", load.as_secs_f64() * 1e3);
+    println!("{:<24} {:>9} {:>9}   (microseconds)", "measure", "p50", "p90");
     measure(&runtime, "", TRIVIAL, ws.path(), turns);
     measure(&runtime, "read-text-file ", READ, ws.path(), turns);
 }

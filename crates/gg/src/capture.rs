@@ -36,11 +36,7 @@ pub(crate) struct FloodGuard(Arc<Mutex<Flood>>);
 
 impl FloodGuard {
     pub(crate) fn new(ceiling: u64) -> Self {
-        FloodGuard(Arc::new(Mutex::new(Flood {
-            written: 0,
-            ceiling,
-            hit: false,
-        })))
+        FloodGuard(Arc::new(Mutex::new(Flood { written: 0, ceiling, hit: false })))
     }
 
     /// True once a write went past the ceiling.
@@ -49,11 +45,7 @@ impl FloodGuard {
     }
 
     pub(crate) fn stream(&self, cap: usize) -> Capture {
-        Capture {
-            buffer: Arc::default(),
-            cap,
-            flood: self.0.clone(),
-        }
+        Capture { buffer: Arc::default(), cap, flood: self.0.clone() }
     }
 }
 
@@ -70,9 +62,7 @@ impl Capture {
             f.written += bytes.len() as u64;
             if f.written > f.ceiling {
                 f.hit = true;
-                return Err(StreamError::Trap(wasmtime::format_err!(
-                    "output flood ceiling reached"
-                )));
+                return Err(StreamError::Trap(wasmtime::format_err!("output flood ceiling reached")));
             }
         }
         let mut b = self.buffer.lock().unwrap();
@@ -125,11 +115,7 @@ impl tokio::io::AsyncWrite for Capture {
         _cx: &mut std::task::Context<'_>,
         buf: &[u8],
     ) -> std::task::Poll<std::io::Result<usize>> {
-        std::task::Poll::Ready(
-            self.accept(buf)
-                .map(|()| buf.len())
-                .map_err(std::io::Error::other),
-        )
+        std::task::Poll::Ready(self.accept(buf).map(|()| buf.len()).map_err(std::io::Error::other))
     }
 
     fn poll_flush(

@@ -26,21 +26,35 @@ pub mod arms;
 mod bindings;
 pub mod capabilities;
 mod capture;
+pub mod grants;
+mod host;
 pub mod outcome;
 pub mod report;
 mod sandbox;
+pub mod schema;
 pub mod sourcemap;
+pub mod state;
 
 /// The membrane's generated types, for implementing capabilities.
 pub mod api {
     pub use crate::bindings::exports::gg::agent::guest;
-    pub use crate::bindings::gg::agent::{core, files, views};
+    pub use crate::bindings::gg::agent::{
+        context, core, docs, files, memories, session, shell, skills, tasks, tools, views,
+    };
 }
 
-pub use capabilities::{Files, Views, WorkspaceFiles};
+pub use capabilities::{
+    Context, Docs, Files, Memories, Session, Shell, Skills, Tasks, ToolRegistry, Views, WorkspaceFiles,
+};
+pub use grants::Grants;
+pub use host::Capabilities;
 pub use outcome::{End, Outcome};
-pub use sandbox::{Capabilities, Limits, LoadError, cache_dir};
+pub use sandbox::{Limits, LoadError, cache_dir};
+pub use state::State;
 
+use capabilities::{
+    CatalogueDocs, DirSkills, HostShell, StateContext, StateMemories, StateTasks, StateViews, TurnSession, TurnViews,
+};
 use outcome::{Captured, Timings, ViewRecord};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -75,19 +89,44 @@ impl Lang {
     }
 }
 
-/// One turn to run: the program, where it runs, and under which limits.
+/// Where a turn keeps the workspace's state.
+#[derive(Debug, Clone, Default)]
+enum StateChoice {
+    /// `<workspace>/.gg/state.db`.
+    #[default]
+    Default,
+    At(PathBuf),
+    /// No database: tasks, memories and context are unavailable; views live
+    /// for the turn only; the turn is not recorded.
+    None,
+}
+
+/// One turn to run: the program, where it runs, what it may use, and under
+/// which limits. Every family can be replaced; the rest keep their defaults.
 pub struct Turn {
     lang: Lang,
     source: String,
     file_name: Option<String>,
     workspace: PathBuf,
     limits: Limits,
+    grants: Grants,
+    state: StateChoice,
+    skills_dir: Option<PathBuf>,
+    tools: ToolRegistry,
     files: Option<Box<dyn Files>>,
     views: Option<Box<dyn Views>>,
+    shell: Option<Box<dyn Shell>>,
+    tasks: Option<Box<dyn Tasks>>,
+    memories: Option<Box<dyn Memories>>,
+    context: Option<Box<dyn Context>>,
+    skills: Option<Box<dyn Skills>>,
+    docs: Option<Box<dyn Docs>>,
+    session: Option<Box<dyn Session>>,
 }
 
 impl Turn {
-    /// A turn running `source` in the current directory with default limits.
+    /// A turn running `source` in the current directory with default limits
+    /// and grants, keeping state in `<workspace>/.gg/state.db`.
     pub fn new(lang: Lang, source: impl Into<String>) -> Turn {
         Turn {
             lang,
@@ -95,8 +134,19 @@ impl Turn {
             file_name: None,
             workspace: PathBuf::from("."),
             limits: Limits::default(),
+            grants: Grants::default(),
+            state: StateChoice::Default,
+            skills_dir: None,
+            tools: ToolRegistry::default(),
             files: None,
             views: None,
+            shell: None,
+            tasks: None,
+            memories: None,
+            context: None,
+            skills: None,
+            docs: None,
+            session: None,
         }
     }
 
@@ -117,6 +167,35 @@ impl Turn {
         self
     }
 
+    pub fn grants(mut self, grants: Grants) -> Turn {
+        self.grants = grants;
+        self
+    }
+
+    /// Keeps state in the database at `path` instead of the workspace's.
+    pub fn state_path(mut self, path: impl Into<PathBuf>) -> Turn {
+        self.state = StateChoice::At(path.into());
+        self
+    }
+
+    /// Keeps no state: tasks, memories and context answer `unavailable`.
+    pub fn without_state(mut self) -> Turn {
+        self.state = StateChoice::None;
+        self
+    }
+
+    /// The directory whose folders are the agent's skills.
+    pub fn skills_dir(mut self, dir: impl Into<PathBuf>) -> Turn {
+        self.skills_dir = Some(dir.into());
+        self
+    }
+
+    /// The host tools a program may call (with the `tools` grant).
+    pub fn tools(mut self, tools: ToolRegistry) -> Turn {
+        self.tools = tools;
+        self
+    }
+
     /// Replaces the `files` family.
     pub fn files(mut self, files: Box<dyn Files>) -> Turn {
         self.files = Some(files);
@@ -129,15 +208,119 @@ impl Turn {
         self
     }
 
+    /// Replaces the `shell` family.
+    pub fn shell(mut self, shell: Box<dyn Shell>) -> Turn {
+        self.shell = Some(shell);
+        self
+    }
+
+    /// Replaces the `tasks` family.
+    pub fn tasks(mut self, tasks: Box<dyn Tasks>) -> Turn {
+        self.tasks = Some(tasks);
+        self
+    }
+
+    /// Replaces the `memories` family.
+    pub fn memories(mut self, memories: Box<dyn Memories>) -> Turn {
+        self.memories = Some(memories);
+        self
+    }
+
+    /// Replaces the `context` family.
+    pub fn context(mut self, context: Box<dyn Context>) -> Turn {
+        self.context = Some(context);
+        self
+    }
+
+    /// Replaces the `skills` family.
+    pub fn skills(mut self, skills: Box<dyn Skills>) -> Turn {
+        self.skills = Some(skills);
+        self
+    }
+
+    /// Replaces the `docs` family.
+    pub fn docs(mut self, docs: Box<dyn Docs>) -> Turn {
+        self.docs = Some(docs);
+        self
+    }
+
+    /// Replaces the `session` family.
+    pub fn session(mut self, session: Box<dyn Session>) -> Turn {
+        self.session = Some(session);
+        self
+    }
+
     /// The program's text.
     pub fn source(&self) -> &str {
         &self.source
     }
 }
 
+/// A family that answers every call with `unavailable`, for turns without state.
+struct NoState;
+
+fn no_state(op: &str) -> api::core::ApiError {
+    api::core::ApiError {
+        operation: op.into(),
+        code: api::core::ErrorCode::Unavailable,
+        message: format!("`{op}` needs the workspace's state database, and this turn keeps none"),
+    }
+}
+
+impl Tasks for NoState {
+    fn add(
+        &mut self,
+        _: &str,
+        _: Option<&str>,
+        _: Option<api::tasks::TaskStatus>,
+    ) -> Result<api::tasks::Task, api::core::ApiError> {
+        Err(no_state("tasks.add"))
+    }
+    fn update(&mut self, _: u32, _: &api::tasks::TaskPatch) -> Result<api::tasks::Task, api::core::ApiError> {
+        Err(no_state("tasks.update"))
+    }
+    fn list(&mut self, _: Option<api::tasks::TaskStatus>) -> Result<Vec<api::tasks::Task>, api::core::ApiError> {
+        Err(no_state("tasks.list"))
+    }
+}
+
+impl Memories for NoState {
+    fn write(
+        &mut self,
+        _: &str,
+        _: &str,
+        _: &[String],
+        _: Option<&str>,
+    ) -> Result<api::memories::Memory, api::core::ApiError> {
+        Err(no_state("memories.write"))
+    }
+    fn read(&mut self, _: &str) -> Result<api::memories::Memory, api::core::ApiError> {
+        Err(no_state("memories.read"))
+    }
+    fn delete(&mut self, _: &str) -> Result<(), api::core::ApiError> {
+        Err(no_state("memories.delete"))
+    }
+    fn search(&mut self, _: &str, _: Option<u32>) -> Result<Vec<api::memories::MemoryHit>, api::core::ApiError> {
+        Err(no_state("memories.search"))
+    }
+}
+
+impl Context for NoState {
+    fn list_turns(&mut self) -> Result<Vec<api::context::TurnSummary>, api::core::ApiError> {
+        Err(no_state("context.list-turns"))
+    }
+    fn archive(&mut self, _: &[api::context::TurnRange]) -> Result<u32, api::core::ApiError> {
+        Err(no_state("context.archive"))
+    }
+    fn read_turn(&mut self, _: u32) -> Result<api::context::Turn, api::core::ApiError> {
+        Err(no_state("context.read-turn"))
+    }
+}
+
 /// Loaded guests, shared by every turn of the process.
 pub struct Runtime {
     js: sandbox::LoadedGuest,
+    js_catalogue: &'static capabilities::Catalogue,
 }
 
 impl std::fmt::Debug for Runtime {
@@ -149,9 +332,11 @@ impl std::fmt::Debug for Runtime {
 impl Runtime {
     /// Loads every guest this build carries (mapping the precompiled files).
     pub fn new() -> Result<Runtime, LoadError> {
-        Ok(Runtime {
-            js: sandbox::LoadedGuest::load("js")?,
-        })
+        let guest = gg_sandbox_artifacts::guest("js")
+            .ok_or_else(|| LoadError("this build carries no `js` guest: run `cargo xtask artifacts`".into()))?;
+        let catalogue = capabilities::Catalogue::parse(guest.catalogue, "javascript")
+            .map_err(|e| LoadError(format!("the js guest's catalogue: {e}")))?;
+        Ok(Runtime { js: sandbox::LoadedGuest::load("js")?, js_catalogue: Box::leak(Box::new(catalogue)) })
     }
 
     /// Prepares a program without running it: `None` when it is ready to
@@ -166,10 +351,7 @@ impl Runtime {
     /// Runs one turn. Never fails: gg's own failures are
     /// [`End::ToolchainFailure`].
     pub fn run(&self, turn: Turn) -> Outcome {
-        let file = turn
-            .file_name
-            .clone()
-            .unwrap_or_else(|| turn.lang.default_file_name().to_string());
+        let file = turn.file_name.clone().unwrap_or_else(|| turn.lang.default_file_name().to_string());
         let started = Instant::now();
         let prepared = arms::js::prepare(&turn.source, &file);
         let prepare_us = started.elapsed().as_micros() as u64;
@@ -180,10 +362,10 @@ impl Runtime {
             stderr: Captured::default(),
             calls: Vec::new(),
             views: Vec::new(),
-            timings: Timings {
-                prepare_us,
-                ..Timings::default()
-            },
+            texts: Vec::new(),
+            finished: None,
+            turn_number: None,
+            timings: Timings { prepare_us, ..Timings::default() },
         };
         let prepared = match prepared {
             Ok(p) => p,
@@ -192,55 +374,76 @@ impl Runtime {
                 return outcome;
             }
         };
-        let files: Box<dyn Files> = match turn.files {
-            Some(f) => f,
-            None => match WorkspaceFiles::new(&turn.workspace) {
-                Ok(f) => Box::new(f),
-                Err(e) => {
-                    outcome.end = End::ToolchainFailure {
-                        message: format!("workspace {}: {e}", turn.workspace.display()),
-                    };
-                    return outcome;
-                }
-            },
+        let workspace_files = match WorkspaceFiles::new(&turn.workspace) {
+            Ok(f) => f,
+            Err(e) => {
+                outcome.end = End::ToolchainFailure { message: format!("workspace {}: {e}", turn.workspace.display()) };
+                return outcome;
+            }
         };
-        let views = turn
-            .views
-            .unwrap_or_else(|| Box::new(capabilities::TurnViews::default()));
-        let raw = self.js.run(
-            &prepared.program,
-            Capabilities { files, views },
-            &turn.limits,
-        );
+        let state = match &turn.state {
+            StateChoice::Default => Some(State::at(State::default_path(workspace_files.root()))),
+            StateChoice::At(p) => Some(State::at(p)),
+            StateChoice::None => None,
+        };
+        let caps = Capabilities {
+            views: turn.views.unwrap_or_else(|| match &state {
+                Some(s) => Box::new(StateViews::new(s.clone())),
+                None => Box::new(TurnViews::default()),
+            }),
+            shell: turn.shell.unwrap_or_else(|| Box::new(HostShell::new(workspace_files.clone()))),
+            tasks: turn.tasks.unwrap_or_else(|| match &state {
+                Some(s) => Box::new(StateTasks::new(s.clone())),
+                None => Box::new(NoState),
+            }),
+            memories: turn.memories.unwrap_or_else(|| match &state {
+                Some(s) => Box::new(StateMemories::new(s.clone())),
+                None => Box::new(NoState),
+            }),
+            context: turn.context.unwrap_or_else(|| match &state {
+                Some(s) => Box::new(StateContext::new(s.clone())),
+                None => Box::new(NoState),
+            }),
+            skills: turn.skills.unwrap_or_else(|| Box::new(DirSkills::new(turn.skills_dir.clone()))),
+            docs: turn.docs.unwrap_or_else(|| Box::new(CatalogueDocs::new(self.js_catalogue))),
+            session: turn.session.unwrap_or_else(|| Box::new(TurnSession::default())),
+            files: turn.files.unwrap_or_else(|| Box::new(workspace_files)),
+            tools: turn.tools,
+            grants: turn.grants,
+        };
+        let raw = self.js.run(&prepared.program, caps, &turn.limits);
         outcome.end = match raw.end {
             Ok(end) => arms::js::finish(end, &prepared, &turn.source),
             Err(sandbox::Stopped::Limit(limit, message)) => End::Limit { limit, message },
-            Err(sandbox::Stopped::Crashed(message)) => End::ToolchainFailure {
-                message: format!("guest crashed: {message}"),
-            },
+            Err(sandbox::Stopped::Crashed(message)) => {
+                End::ToolchainFailure { message: format!("guest crashed: {message}") }
+            }
         };
-        outcome.stdout = Captured {
-            text: String::from_utf8_lossy(&raw.stdout.0).into_owned(),
-            dropped_bytes: raw.stdout.1,
-        };
-        outcome.stderr = Captured {
-            text: String::from_utf8_lossy(&raw.stderr.0).into_owned(),
-            dropped_bytes: raw.stderr.1,
-        };
+        outcome.stdout =
+            Captured { text: String::from_utf8_lossy(&raw.stdout.0).into_owned(), dropped_bytes: raw.stdout.1 };
+        outcome.stderr =
+            Captured { text: String::from_utf8_lossy(&raw.stderr.0).into_owned(), dropped_bytes: raw.stderr.1 };
         outcome.calls = raw.calls;
         outcome.views = raw
             .views
             .into_iter()
-            .map(|v| ViewRecord {
-                id: v.id,
-                label: v.label,
-                body: v.body,
-                path: v.path,
-            })
+            .map(|v| ViewRecord { id: v.id, label: v.label, body: v.body, path: v.path })
             .collect();
         outcome.timings.instantiate_us = raw.instantiate.as_micros() as u64;
         outcome.timings.run_us = raw.run.as_micros() as u64;
         outcome.timings.host_calls_us = raw.host_time.as_micros() as u64;
+        outcome.texts = raw.texts;
+        outcome.finished = raw.finished;
+        if let Some(state) = &state {
+            outcome.turn_number = record(state, &turn.source, &outcome);
+        }
         outcome
     }
+}
+
+/// Appends the turn to the workspace's thread. A failure to record is not the
+/// model's: the outcome stands, without a number.
+fn record(state: &State, source: &str, outcome: &Outcome) -> Option<u32> {
+    let json = serde_json::to_string(outcome).ok()?;
+    capabilities::context::record_turn(state, &outcome.lang, outcome.end.kind(), source, &json).ok()
 }

@@ -25,10 +25,32 @@ pub struct Outcome {
     pub calls: Vec<CallRecord>,
     /// The views the program opened for the model's next turn.
     pub views: Vec<ViewRecord>,
+    /// What the program said to the user through `session.text`, in order.
+    pub texts: Vec<String>,
+    /// The summary the program ended the agent's task with (`session.finish`).
+    pub finished: Option<String>,
+    /// This turn's number in the workspace's thread, when state is kept.
+    pub turn_number: Option<u32>,
     pub timings: Timings,
 }
 
 impl Outcome {
+    /// An outcome that ended as `end` before anything ran.
+    pub fn new(lang: impl Into<String>, end: End) -> Outcome {
+        Outcome {
+            lang: lang.into(),
+            end,
+            stdout: Captured::default(),
+            stderr: Captured::default(),
+            calls: Vec::new(),
+            views: Vec::new(),
+            texts: Vec::new(),
+            finished: None,
+            turn_number: None,
+            timings: Timings::default(),
+        }
+    }
+
     /// True when the program ran to its end.
     pub fn completed(&self) -> bool {
         matches!(self.end, End::Completed { .. })
@@ -43,15 +65,9 @@ pub enum End {
     /// where the language has one.
     Completed { value: Option<String> },
     /// The program's text could not be parsed.
-    SyntaxError {
-        diagnostics: Vec<Diagnostic>,
-        dropped: usize,
-    },
+    SyntaxError { diagnostics: Vec<Diagnostic>, dropped: usize },
     /// The text parsed but was refused before it ran (an unknown import, say).
-    CompileError {
-        diagnostics: Vec<Diagnostic>,
-        dropped: usize,
-    },
+    CompileError { diagnostics: Vec<Diagnostic>, dropped: usize },
     /// An exception escaped the program.
     RuntimeError(RuntimeError),
     /// The sandbox stopped the program.
@@ -155,6 +171,8 @@ pub struct CallRecord {
     /// The result, or the error the program received.
     #[serde(flatten)]
     pub result: CallResult,
+    /// Time spent in the host for this call.
+    pub duration_us: u64,
 }
 
 /// What a call returned.

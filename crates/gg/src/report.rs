@@ -31,33 +31,19 @@ pub fn render(outcome: &Outcome) -> String {
     let mut out = String::new();
     match &outcome.end {
         End::Completed { .. } => {}
-        End::SyntaxError {
-            diagnostics: d,
-            dropped,
-        } => diagnostics(&mut out, "syntax-error", d, *dropped),
-        End::CompileError {
-            diagnostics: d,
-            dropped,
-        } => diagnostics(&mut out, "compile-error", d, *dropped),
+        End::SyntaxError { diagnostics: d, dropped } => diagnostics(&mut out, "syntax-error", d, *dropped),
+        End::CompileError { diagnostics: d, dropped } => diagnostics(&mut out, "compile-error", d, *dropped),
         End::RuntimeError(e) => {
             let _ = writeln!(out, "error[runtime-error]: {}: {}", e.class, e.message);
             if let Some(loc) = &e.location {
                 location(&mut out, loc);
             }
-            let file = e
-                .location
-                .as_ref()
-                .map(|l| l.file.as_str())
-                .unwrap_or("program");
+            let file = e.location.as_ref().map(|l| l.file.as_str()).unwrap_or("program");
             let mut i = 0;
             while i < e.frames.len() {
                 let f = &e.frames[i];
                 let same = e.frames[i..].iter().take_while(|g| *g == f).count();
-                let name = if f.function.is_empty() {
-                    "<top level>"
-                } else {
-                    &f.function
-                };
+                let name = if f.function.is_empty() { "<top level>" } else { &f.function };
                 let _ = write!(out, "  = at {name} ({file}:{}:{})", f.line, f.column);
                 if same > 1 {
                     let _ = write!(out, " ×{same}");
@@ -70,26 +56,17 @@ pub fn render(outcome: &Outcome) -> String {
             }
         }
         End::Limit { limit, message } => {
-            let name = serde_json::to_value(limit)
-                .ok()
-                .and_then(|v| v.as_str().map(str::to_string))
-                .unwrap_or_default();
+            let name =
+                serde_json::to_value(limit).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();
             let _ = writeln!(out, "error[limit: {name}]: {message}");
         }
         End::ToolchainFailure { message } => {
-            let _ = writeln!(
-                out,
-                "gg: toolchain failure (a defect in gg, not in the program): {message}"
-            );
+            let _ = writeln!(out, "gg: toolchain failure (a defect in gg, not in the program): {message}");
         }
     }
     for (name, c) in [("stdout", &outcome.stdout), ("stderr", &outcome.stderr)] {
         if c.dropped_bytes > 0 {
-            let _ = writeln!(
-                out,
-                "note: {} bytes of {name} past the capture cap were dropped",
-                c.dropped_bytes
-            );
+            let _ = writeln!(out, "note: {} bytes of {name} past the capture cap were dropped", c.dropped_bytes);
         }
     }
     out

@@ -13,20 +13,18 @@
 //! * the deadline counts guest time only: time inside host calls is measured
 //!   and handed back by the epoch callback.
 
-use crate::api::core::{ApiError, ErrorCode};
 use crate::api::guest::{Program, RunEnd};
-use crate::api::{files, views};
+use crate::api::views;
 use crate::bindings::{Sandbox, SandboxPre};
-use crate::capabilities::{Files, Views};
 use crate::capture::FloodGuard;
-use crate::outcome::{CallRecord, CallResult, LimitKind};
-use serde_json::{Value, json};
+use crate::host::{Capabilities, TurnState};
+use crate::outcome::{CallRecord, LimitKind};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
-use wasmtime::component::{Component, HasSelf, Linker, ResourceTable};
+use wasmtime::component::{Component, HasSelf, Linker};
 use wasmtime::{Engine, ResourceLimiter, Store, Trap, UpdateDeadline};
-use wasmtime_wasi::{WasiCtx, WasiCtxBuilder, WasiCtxView, WasiView};
+use wasmtime_wasi::WasiCtxBuilder;
 
 /// How often the epoch advances; a runaway stops within about one tick of
 /// its deadline.
@@ -50,6 +48,15 @@ pub struct Limits {
     /// Total bytes a program may try to write before the turn ends with the
     /// `output` limit.
     pub output_flood_bytes: u64,
+    /// Calls across the membrane per turn; the next one is `limit-exceeded`.
+    pub max_calls: u32,
+    /// Bytes of arguments one call may carry.
+    pub max_argument_bytes: usize,
+    /// Bytes one call's result may carry (tool results, search matches).
+    pub max_result_bytes: usize,
+    /// How long one call to a host tool may take before it is `timeout`
+    /// (shell commands carry their own timeout).
+    pub call_timeout: Duration,
 }
 
 impl Default for Limits {
@@ -60,6 +67,10 @@ impl Default for Limits {
             stdout_bytes: 64 << 10,
             stderr_bytes: 64 << 10,
             output_flood_bytes: 16 << 20,
+            max_calls: 1000,
+            max_argument_bytes: 16 << 20,
+            max_result_bytes: 16 << 20,
+            call_timeout: Duration::from_secs(60),
         }
     }
 }
@@ -125,20 +136,12 @@ fn materialise(guest: &gg_sandbox_artifacts::Guest, dir: &Path) -> Result<PathBu
     // The digest was computed at build time: hashing tens of MiB at every
     // process start would cost more than the rest of loading.
     let digest = &guest.cwasm_digest[..24];
-    let path = dir.join(format!(
-        "{}-wasmtime{}-{digest}.cwasm",
-        guest.name,
-        gg_sandbox_artifacts::WASMTIME_VERSION
-    ));
+    let path = dir.join(format!("{}-wasmtime{}-{digest}.cwasm", guest.name, gg_sandbox_artifacts::WASMTIME_VERSION));
     if std::fs::metadata(&path).is_ok_and(|m| m.len() == guest.cwasm.len() as u64) {
         return Ok(path);
     }
-    std::fs::create_dir_all(dir).map_err(|e| {
-        LoadError(format!(
-            "cannot create the guest cache {}: {e}",
-            dir.display()
-        ))
-    })?;
+    std::fs::create_dir_all(dir)
+        .map_err(|e| LoadError(format!("cannot create the guest cache {}: {e}", dir.display())))?;
     let tmp = dir.join(format!(".{}.{}.tmp", guest.name, std::process::id()));
     std::fs::write(&tmp, guest.cwasm)
         .and_then(|()| std::fs::rename(&tmp, &path))
@@ -157,11 +160,7 @@ fn materialise(guest: &gg_sandbox_artifacts::Guest, dir: &Path) -> Result<PathBu
     if let Ok(entries) = std::fs::read_dir(dir) {
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
-            if name.starts_with(&prefix)
-                && name.ends_with(".cwasm")
-                && entry.path() != path
-                && stale(&entry)
-            {
+            if name.starts_with(&prefix) && name.ends_with(".cwasm") && entry.path() != path && stale(&entry) {
                 let _ = std::fs::remove_file(entry.path());
             }
         }
@@ -172,36 +171,24 @@ fn materialise(guest: &gg_sandbox_artifacts::Guest, dir: &Path) -> Result<PathBu
 impl LoadedGuest {
     /// Loads the precompiled guest `name` from this build's artifacts.
     pub(crate) fn load(name: &str) -> Result<LoadedGuest, LoadError> {
-        let guest = gg_sandbox_artifacts::guest(name).ok_or_else(|| {
-            LoadError(format!(
-                "this build carries no `{name}` guest: run `cargo xtask artifacts`"
-            ))
-        })?;
+        let guest = gg_sandbox_artifacts::guest(name)
+            .ok_or_else(|| LoadError(format!("this build carries no `{name}` guest: run `cargo xtask artifacts`")))?;
         let engine = engine();
         let path = materialise(guest, &cache_dir())?;
         // SAFETY: the file is one gg wrote from bytes its own build precompiled
         // with this engine's configuration; wasmtime checks the header and the
         // configuration before using it.
-        #[allow(
-            unsafe_code,
-            reason = "loading a precompiled component is unsafe in wasmtime's API"
-        )]
-        let component = unsafe { Component::deserialize_file(engine, &path) }.map_err(|e| {
-            LoadError(format!(
-                "cannot load the precompiled {name} guest {}: {e:?}",
-                path.display()
-            ))
-        })?;
+        #[allow(unsafe_code, reason = "loading a precompiled component is unsafe in wasmtime's API")]
+        let component = unsafe { Component::deserialize_file(engine, &path) }
+            .map_err(|e| LoadError(format!("cannot load the precompiled {name} guest {}: {e:?}", path.display())))?;
         let mut linker: Linker<TurnState> = Linker::new(engine);
-        wasmtime_wasi::p2::add_to_linker_sync(&mut linker)
-            .map_err(|e| LoadError(format!("linking WASI: {e:?}")))?;
+        wasmtime_wasi::p2::add_to_linker_sync(&mut linker).map_err(|e| LoadError(format!("linking WASI: {e:?}")))?;
         Sandbox::add_to_linker::<_, HasSelf<_>>(&mut linker, |s| s)
             .map_err(|e| LoadError(format!("linking gg:agent: {e:?}")))?;
         let pre = linker
             .instantiate_pre(&component)
             .map_err(|e| LoadError(format!("the {name} guest does not link: {e:?}")))?;
-        let pre = SandboxPre::new(pre)
-            .map_err(|e| LoadError(format!("the {name} guest's exports: {e:?}")))?;
+        let pre = SandboxPre::new(pre).map_err(|e| LoadError(format!("the {name} guest's exports: {e:?}")))?;
         Ok(LoadedGuest { pre })
     }
 
@@ -210,25 +197,8 @@ impl LoadedGuest {
         let flood = FloodGuard::new(limits.output_flood_bytes);
         let stdout = flood.stream(limits.stdout_bytes);
         let stderr = flood.stream(limits.stderr_bytes);
-        let wasi = WasiCtxBuilder::new()
-            .stdout(stdout.clone())
-            .stderr(stderr.clone())
-            .build();
-        let state = TurnState {
-            wasi,
-            table: ResourceTable::new(),
-            limiter: MemoryLimiter {
-                cap: limits.memory_bytes,
-                hit: false,
-            },
-            files: caps.files,
-            views: caps.views,
-            calls: Vec::new(),
-            host_time: Duration::ZERO,
-            run_started: Instant::now(),
-            deadline: limits.deadline,
-            deadline_hit: false,
-        };
+        let wasi = WasiCtxBuilder::new().stdout(stdout.clone()).stderr(stderr.clone()).build();
+        let state = TurnState::new(wasi, limits, caps);
         let started = Instant::now();
         let mut store = Store::new(engine(), state);
         store.limiter(|s| &mut s.limiter);
@@ -256,56 +226,39 @@ impl LoadedGuest {
         let end = match result {
             Ok(end) => Ok(end),
             Err(e) => Err(if state.deadline_hit {
-                Stopped::Limit(
-                    LimitKind::Deadline,
-                    format!("the program ran past its {:?} deadline", limits.deadline),
-                )
+                Stopped::Limit(LimitKind::Deadline, format!("the program ran past its {:?} deadline", limits.deadline))
             } else if state.limiter.hit {
                 Stopped::Limit(
                     LimitKind::Memory,
-                    format!(
-                        "the program reached its memory cap of {} MiB",
-                        limits.memory_bytes >> 20
-                    ),
+                    format!("the program reached its memory cap of {} MiB", limits.memory_bytes >> 20),
                 )
             } else if flood.hit() {
                 Stopped::Limit(
                     LimitKind::Output,
-                    format!(
-                        "the program wrote more than {} bytes of output",
-                        limits.output_flood_bytes
-                    ),
+                    format!("the program wrote more than {} bytes of output", limits.output_flood_bytes),
                 )
             } else if e.downcast_ref::<Trap>() == Some(&Trap::StackOverflow) {
-                Stopped::Limit(
-                    LimitKind::Stack,
-                    "the program overflowed the wasm stack".into(),
-                )
+                Stopped::Limit(LimitKind::Stack, "the program overflowed the wasm stack".into())
             } else {
                 Stopped::Crashed(format!("{e:?}"))
             }),
         };
         let host_time = state.host_time;
-        let calls = store.data_mut().calls.split_off(0);
-        let views = store.data().views.opened();
-        drop(store);
+        let state = store.into_data();
+        let (texts, finished) = state.caps.session.said();
         RawRun {
             end,
             stdout: stdout.take(),
             stderr: stderr.take(),
-            calls,
-            views,
+            views: state.caps.views.opened(),
+            calls: state.calls,
+            texts,
+            finished,
             instantiate,
             run,
             host_time,
         }
     }
-}
-
-/// The capability implementations one turn runs against.
-pub struct Capabilities {
-    pub files: Box<dyn Files>,
-    pub views: Box<dyn Views>,
 }
 
 /// What a run produced, before an arm maps it to an outcome.
@@ -315,6 +268,8 @@ pub(crate) struct RawRun {
     pub stderr: (Vec<u8>, u64),
     pub calls: Vec<CallRecord>,
     pub views: Vec<views::View>,
+    pub texts: Vec<String>,
+    pub finished: Option<String>,
     pub instantiate: Duration,
     pub run: Duration,
     pub host_time: Duration,
@@ -327,18 +282,13 @@ pub(crate) enum Stopped {
     Crashed(String),
 }
 
-struct MemoryLimiter {
-    cap: usize,
-    hit: bool,
+pub(crate) struct MemoryLimiter {
+    pub cap: usize,
+    pub hit: bool,
 }
 
 impl ResourceLimiter for MemoryLimiter {
-    fn memory_growing(
-        &mut self,
-        _current: usize,
-        desired: usize,
-        _maximum: Option<usize>,
-    ) -> wasmtime::Result<bool> {
+    fn memory_growing(&mut self, _current: usize, desired: usize, _maximum: Option<usize>) -> wasmtime::Result<bool> {
         if desired > self.cap {
             self.hit = true;
             wasmtime::bail!("memory cap of {} bytes reached", self.cap);
@@ -346,207 +296,7 @@ impl ResourceLimiter for MemoryLimiter {
         Ok(true)
     }
 
-    fn table_growing(
-        &mut self,
-        _current: usize,
-        desired: usize,
-        _maximum: Option<usize>,
-    ) -> wasmtime::Result<bool> {
+    fn table_growing(&mut self, _current: usize, desired: usize, _maximum: Option<usize>) -> wasmtime::Result<bool> {
         Ok(desired <= 10_000_000)
-    }
-}
-
-/// A store's data for one turn.
-pub(crate) struct TurnState {
-    wasi: WasiCtx,
-    table: ResourceTable,
-    limiter: MemoryLimiter,
-    files: Box<dyn Files>,
-    views: Box<dyn Views>,
-    calls: Vec<CallRecord>,
-    host_time: Duration,
-    run_started: Instant,
-    deadline: Duration,
-    deadline_hit: bool,
-}
-
-impl WasiView for TurnState {
-    fn ctx(&mut self) -> WasiCtxView<'_> {
-        WasiCtxView {
-            ctx: &mut self.wasi,
-            table: &mut self.table,
-        }
-    }
-}
-
-/// Longest string kept whole in a call record.
-const RECORD_STRING: usize = 200;
-
-fn abbreviate(s: &str) -> Value {
-    if s.len() <= RECORD_STRING {
-        return Value::String(s.to_string());
-    }
-    let mut cut = RECORD_STRING;
-    while !s.is_char_boundary(cut) {
-        cut -= 1;
-    }
-    Value::String(format!("{}… ({} more bytes)", &s[..cut], s.len() - cut))
-}
-
-fn code_name(code: ErrorCode) -> &'static str {
-    match code {
-        ErrorCode::Unavailable => "unavailable",
-        ErrorCode::InvalidArgument => "invalid-argument",
-        ErrorCode::NotFound => "not-found",
-        ErrorCode::Conflict => "conflict",
-        ErrorCode::Timeout => "timeout",
-        ErrorCode::Io => "io",
-        ErrorCode::LimitExceeded => "limit-exceeded",
-        ErrorCode::Denied => "denied",
-    }
-}
-
-impl TurnState {
-    /// Runs one host call: times it (the deadline does not count it) and
-    /// records it with its result.
-    fn call<T>(
-        &mut self,
-        operation: &str,
-        args: Value,
-        f: impl FnOnce(&mut Self) -> Result<T, ApiError>,
-        summary: impl FnOnce(&T) -> Value,
-    ) -> Result<T, ApiError> {
-        let started = Instant::now();
-        let result = f(self);
-        let result = result.map_err(|mut e| {
-            if e.operation.is_empty() {
-                e.operation = operation.to_string();
-            }
-            e
-        });
-        let record = match &result {
-            Ok(v) => CallResult::Ok(summary(v)),
-            Err(e) => CallResult::Err {
-                code: code_name(e.code).to_string(),
-                message: e.message.clone(),
-            },
-        };
-        self.calls.push(CallRecord {
-            operation: operation.to_string(),
-            args,
-            result: record,
-        });
-        self.host_time += started.elapsed();
-        result
-    }
-}
-
-impl crate::bindings::gg::agent::core::Host for TurnState {}
-
-impl files::Host for TurnState {
-    fn read_file(
-        &mut self,
-        path: String,
-        options: files::ReadOptions,
-    ) -> Result<files::FileContent, ApiError> {
-        let args = json!({"path": path, "offset": options.offset, "limit": options.limit});
-        self.call(
-            "files.read-file",
-            args,
-            |s| s.files.read_file(&path, options.offset, options.limit),
-            |c| match c {
-                files::FileContent::Text(t) => json!({
-                    "text": abbreviate(&t.content), "first-line": t.first_line,
-                    "total-lines": t.total_lines, "truncated": t.truncated,
-                }),
-                files::FileContent::Binary(b) => json!({"binary": b.media_type, "size": b.size}),
-            },
-        )
-    }
-
-    fn read_text_file(&mut self, path: String) -> Result<String, ApiError> {
-        self.call(
-            "files.read-text-file",
-            json!({"path": path}),
-            |s| s.files.read_text_file(&path),
-            |t| abbreviate(t),
-        )
-    }
-
-    fn write_file(&mut self, path: String, content: String) -> Result<u64, ApiError> {
-        let args = json!({"path": path, "content": abbreviate(&content)});
-        self.call(
-            "files.write-file",
-            args,
-            |s| s.files.write_file(&path, &content),
-            |n| json!(n),
-        )
-    }
-
-    fn edit_file(
-        &mut self,
-        path: String,
-        old_text: String,
-        new_text: String,
-    ) -> Result<files::EditResult, ApiError> {
-        let args = json!({"path": path, "old-text": abbreviate(&old_text), "new-text": abbreviate(&new_text)});
-        self.call(
-            "files.edit-file",
-            args,
-            |s| s.files.edit_file(&path, &old_text, &new_text),
-            |r| json!({"path": r.path, "line": r.line}),
-        )
-    }
-
-    fn list_directory(&mut self, path: String) -> Result<Vec<files::DirEntry>, ApiError> {
-        self.call(
-            "files.list-directory",
-            json!({"path": path}),
-            |s| s.files.list_directory(&path),
-            |entries| json!({"entries": entries.len()}),
-        )
-    }
-}
-
-fn view_summary(v: &views::View) -> Value {
-    json!({"id": v.id})
-}
-
-impl views::Host for TurnState {
-    fn open_text(&mut self, label: String, body: String) -> Result<views::View, ApiError> {
-        let args = json!({"label": label, "body": abbreviate(&body)});
-        self.call(
-            "views.open-text",
-            args,
-            |s| s.views.open(label, body, None),
-            view_summary,
-        )
-    }
-
-    fn open_file(
-        &mut self,
-        path: String,
-        offset: Option<u32>,
-        limit: Option<u32>,
-    ) -> Result<views::View, ApiError> {
-        let args = json!({"path": path, "offset": offset, "limit": limit});
-        self.call(
-            "views.open-file",
-            args,
-            |s| {
-                let content = s.files.read_file(&path, offset, limit).map_err(|mut e| {
-                    e.operation = "views.open-file".into();
-                    e
-                })?;
-                let body = match content {
-                    files::FileContent::Text(t) => t.content,
-                    files::FileContent::Binary(b) => {
-                        format!("[binary file, {}, {} bytes]", b.media_type, b.size)
-                    }
-                };
-                s.views.open(path.clone(), body, Some(path.clone()))
-            },
-            view_summary,
-        )
     }
 }

@@ -54,10 +54,7 @@ impl std::error::Error for MapError {}
 impl SourceMap {
     /// An empty map for `source`.
     pub fn new(source: impl Into<String>) -> Self {
-        SourceMap {
-            source: source.into(),
-            lines: Vec::new(),
-        }
+        SourceMap { source: source.into(), lines: Vec::new() }
     }
 
     /// Adds a segment; segments of one line must be added in column order.
@@ -67,11 +64,7 @@ impl SourceMap {
             self.lines.resize_with(line + 1, Vec::new);
         }
         let segments = &mut self.lines[line];
-        debug_assert!(
-            segments
-                .last()
-                .is_none_or(|s| s.generated_column <= segment.generated_column)
-        );
+        debug_assert!(segments.last().is_none_or(|s| s.generated_column <= segment.generated_column));
         if segments.last().map(|s| s.generated_column) == Some(segment.generated_column) {
             return;
         }
@@ -108,13 +101,7 @@ impl SourceMap {
                 src_col = s.original_column as i64;
             }
         }
-        let raw = Raw {
-            version: 3,
-            file: None,
-            sources: vec![self.source.clone()],
-            names: vec![],
-            mappings,
-        };
+        let raw = Raw { version: 3, file: None, sources: vec![self.source.clone()], names: vec![], mappings };
         serde_json::to_string(&raw).expect("a source map serialises")
     }
 
@@ -163,11 +150,7 @@ impl SourceMap {
 const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 fn vlq_encode(out: &mut String, value: i64) {
-    let mut v = if value < 0 {
-        ((-value) << 1) | 1
-    } else {
-        value << 1
-    } as u64;
+    let mut v = if value < 0 { ((-value) << 1) | 1 } else { value << 1 } as u64;
     loop {
         let mut digit = (v & 31) as usize;
         v >>= 5;
@@ -185,11 +168,9 @@ fn vlq_decode(field: &str) -> Result<Vec<i64>, MapError> {
     let mut values = Vec::new();
     let (mut acc, mut shift) = (0u64, 0u32);
     for c in field.bytes() {
-        let digit = BASE64
-            .iter()
-            .position(|&b| b == c)
-            .ok_or_else(|| MapError(format!("bad base64 digit {:?}", c as char)))?
-            as u64;
+        let digit =
+            BASE64.iter().position(|&b| b == c).ok_or_else(|| MapError(format!("bad base64 digit {:?}", c as char)))?
+                as u64;
         if shift > 60 {
             return Err(MapError("VLQ value too large".into()));
         }
@@ -219,38 +200,10 @@ mod tests {
     #[test]
     fn round_trips_through_json() {
         let mut map = SourceMap::new("program.js");
-        map.add(
-            0,
-            Segment {
-                generated_column: 20,
-                original_line: 0,
-                original_column: 0,
-            },
-        );
-        map.add(
-            0,
-            Segment {
-                generated_column: 26,
-                original_line: 0,
-                original_column: 6,
-            },
-        );
-        map.add(
-            2,
-            Segment {
-                generated_column: 4,
-                original_line: 2,
-                original_column: 4,
-            },
-        );
-        map.add(
-            3,
-            Segment {
-                generated_column: 0,
-                original_line: 1,
-                original_column: 1000,
-            },
-        );
+        map.add(0, Segment { generated_column: 20, original_line: 0, original_column: 0 });
+        map.add(0, Segment { generated_column: 26, original_line: 0, original_column: 6 });
+        map.add(2, Segment { generated_column: 4, original_line: 2, original_column: 4 });
+        map.add(3, Segment { generated_column: 0, original_line: 1, original_column: 1000 });
         let back = SourceMap::from_json(&map.to_json()).unwrap();
         assert_eq!(back, map);
         assert_eq!(back.lookup(0, 27), Some((0, 6)));
@@ -262,10 +215,8 @@ mod tests {
     #[test]
     fn decodes_a_known_mapping() {
         // "AAAA;AACA" : line 0 col 0 -> 0:0; line 1 col 0 -> 1:0.
-        let map = SourceMap::from_json(
-            r#"{"version":3,"sources":["a.rb"],"names":[],"mappings":"AAAA;AACA"}"#,
-        )
-        .unwrap();
+        let map =
+            SourceMap::from_json(r#"{"version":3,"sources":["a.rb"],"names":[],"mappings":"AAAA;AACA"}"#).unwrap();
         assert_eq!(map.lookup(1, 5), Some((1, 0)));
         assert!(SourceMap::from_json(r#"{"version":2,"sources":[],"mappings":""}"#).is_err());
         assert!(SourceMap::from_json(r#"{"version":3,"sources":["a"],"mappings":"g"}"#).is_err());

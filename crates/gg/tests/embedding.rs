@@ -3,7 +3,7 @@
 //! shared by turns on several threads.
 
 use gg::api::core::{ApiError, ErrorCode};
-use gg::api::files::{DirEntry, EditResult, FileContent};
+use gg::api::files::{DirEntry, EditResult, FileContent, FindOptions, SearchOptions, SearchResult};
 use gg::api::views::View;
 use gg::{End, Files, Lang, Limits, Runtime, Turn, Views};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -20,20 +20,11 @@ struct SlowFiles {
 }
 
 fn unsupported(op: &str) -> ApiError {
-    ApiError {
-        operation: op.into(),
-        code: ErrorCode::Unavailable,
-        message: "not in this test".into(),
-    }
+    ApiError { operation: op.into(), code: ErrorCode::Unavailable, message: "not in this test".into() }
 }
 
 impl Files for SlowFiles {
-    fn read_file(
-        &mut self,
-        _: &str,
-        _: Option<u32>,
-        _: Option<u32>,
-    ) -> Result<FileContent, ApiError> {
+    fn read_file(&mut self, _: &str, _: Option<u32>, _: Option<u32>) -> Result<FileContent, ApiError> {
         Err(unsupported("files.read-file"))
     }
     fn read_text_file(&mut self, path: &str) -> Result<String, ApiError> {
@@ -49,26 +40,34 @@ impl Files for SlowFiles {
     fn list_directory(&mut self, _: &str) -> Result<Vec<DirEntry>, ApiError> {
         Err(unsupported("files.list-directory"))
     }
+    fn search(&mut self, _: &str, _: &SearchOptions) -> Result<SearchResult, ApiError> {
+        Err(unsupported("files.search"))
+    }
+    fn find(&mut self, _: &str, _: &FindOptions) -> Result<Vec<String>, ApiError> {
+        Err(unsupported("files.find"))
+    }
+    fn move_path(&mut self, _: &str, _: &str) -> Result<(), ApiError> {
+        Err(unsupported("files.move"))
+    }
+    fn delete(&mut self, _: &str) -> Result<(), ApiError> {
+        Err(unsupported("files.delete"))
+    }
 }
 
 /// A `views` family that hands views to the embedder as they open.
 struct SharedViews(Arc<Mutex<Vec<String>>>);
 
 impl Views for SharedViews {
-    fn open(
-        &mut self,
-        label: String,
-        body: String,
-        path: Option<String>,
-    ) -> Result<View, ApiError> {
+    fn open(&mut self, label: String, body: String, path: Option<String>) -> Result<View, ApiError> {
         let mut seen = self.0.lock().unwrap();
         seen.push(label.clone());
-        Ok(View {
-            id: seen.len() as u32 + 100,
-            label,
-            body,
-            path,
-        })
+        Ok(View { id: seen.len() as u32 + 100, label, body, path })
+    }
+    fn close(&mut self, _: u32) -> Result<(), ApiError> {
+        Ok(())
+    }
+    fn list(&mut self) -> Result<Vec<View>, ApiError> {
+        Ok(Vec::new())
     }
     fn opened(&self) -> Vec<View> {
         Vec::new()
@@ -77,27 +76,16 @@ impl Views for SharedViews {
 
 #[test]
 fn time_inside_host_calls_does_not_count_against_the_deadline() {
-    let program = "import { files } from 'gg';\nfor (let i = 0; i < 3; i++) console.log(files.readTextFile(`f${i}`));\n";
-    let limits = Limits {
-        deadline: Duration::from_millis(500),
-        ..Limits::default()
-    };
+    let program =
+        "import { files } from 'gg';\nfor (let i = 0; i < 3; i++) console.log(files.readTextFile(`f${i}`));\n";
+    let limits = Limits { deadline: Duration::from_millis(500), ..Limits::default() };
     let turn = Turn::new(Lang::JavaScript, program)
-        .files(Box::new(SlowFiles {
-            delay: Duration::from_millis(300),
-        }))
+        .files(Box::new(SlowFiles { delay: Duration::from_millis(300) }))
         .limits(limits);
     let outcome = runtime().run(turn);
     assert!(outcome.completed(), "{:?}", outcome.end);
-    assert_eq!(
-        outcome.stdout.text,
-        "contents of f0\ncontents of f1\ncontents of f2\n"
-    );
-    assert!(
-        outcome.timings.host_calls_us >= 900_000,
-        "{:?}",
-        outcome.timings
-    );
+    assert_eq!(outcome.stdout.text, "contents of f0\ncontents of f1\ncontents of f2\n");
+    assert!(outcome.timings.host_calls_us >= 900_000, "{:?}", outcome.timings);
     assert!(outcome.timings.run_us >= outcome.timings.host_calls_us);
 }
 
@@ -108,16 +96,9 @@ fn an_embedder_replaces_one_family_and_keeps_the_others() {
     let outcome = runtime().run(
         Turn::new(Lang::JavaScript, program)
             .views(Box::new(SharedViews(seen.clone())))
-            .files(Box::new(SlowFiles {
-                delay: Duration::ZERO,
-            })),
+            .files(Box::new(SlowFiles { delay: Duration::ZERO })),
     );
-    assert_eq!(
-        outcome.end,
-        End::Completed {
-            value: Some("101".into())
-        }
-    );
+    assert_eq!(outcome.end, End::Completed { value: Some("101".into()) });
     assert_eq!(outcome.stdout.text, "unavailable files.write-file\n");
     assert_eq!(*seen.lock().unwrap(), vec!["plan".to_string()]);
 }
@@ -128,7 +109,9 @@ fn one_runtime_serves_turns_on_several_threads() {
         .map(|i| {
             std::thread::spawn(move || {
                 let dir = tempfile::tempdir().unwrap();
-                let program = format!("import {{ files }} from 'gg';\nfiles.writeFile('n.txt', '{i}');\nfiles.readTextFile('n.txt')\n");
+                let program = format!(
+                    "import {{ files }} from 'gg';\nfiles.writeFile('n.txt', '{i}');\nfiles.readTextFile('n.txt')\n"
+                );
                 let outcome = runtime().run(Turn::new(Lang::JavaScript, program).workspace(dir.path()));
                 assert_eq!(outcome.end, End::Completed { value: Some(format!("'{i}'")) });
             })
@@ -141,11 +124,6 @@ fn one_runtime_serves_turns_on_several_threads() {
 
 #[test]
 fn a_missing_workspace_is_a_toolchain_failure_not_the_models_error() {
-    let outcome =
-        runtime().run(Turn::new(Lang::JavaScript, "1").workspace("/nonexistent/gg/workspace"));
-    assert!(
-        matches!(outcome.end, End::ToolchainFailure { .. }),
-        "{:?}",
-        outcome.end
-    );
+    let outcome = runtime().run(Turn::new(Lang::JavaScript, "1").workspace("/nonexistent/gg/workspace"));
+    assert!(matches!(outcome.end, End::ToolchainFailure { .. }), "{:?}", outcome.end);
 }

@@ -28,11 +28,7 @@ fn workspace() -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let ws = dir.path().join("ws");
     std::fs::create_dir_all(ws.join("data")).unwrap();
-    std::fs::write(
-        ws.join("notes.txt"),
-        "first line\nsecond line\nthird line\n",
-    )
-    .unwrap();
+    std::fs::write(ws.join("notes.txt"), "first line\nsecond line\nthird line\n").unwrap();
     std::fs::write(ws.join("data/numbers.json"), "[1, 2, 3]\n").unwrap();
     std::fs::write(ws.join("image.png"), b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR").unwrap();
     std::fs::write(dir.path().join("secret.txt"), "TOP SECRET\n").unwrap();
@@ -105,28 +101,20 @@ fn run_fixture(path: &Path, lang: Lang) -> (Outcome, String) {
     let source = std::fs::read_to_string(path).unwrap();
     let (tmp, ws) = workspace();
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
-    let turn = Turn::new(lang, source.clone())
-        .file_name(name)
-        .workspace(&ws)
-        .limits(limits_from_header(&source));
+    let turn = Turn::new(lang, source.clone()).file_name(name).workspace(&ws).limits(limits_from_header(&source));
     let outcome = runtime().run(turn);
     let text = render(&outcome, tmp.path());
     (outcome, text)
 }
 
 fn snapshot_dir(arm: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../snapshots")
-        .join(arm)
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots").join(arm)
 }
 
 #[test]
 fn js_fixtures() {
     // SAFETY: set before any turn runs; the test proves the guest cannot see it.
-    #[allow(
-        unsafe_code,
-        reason = "setting a process environment variable for the deny-by-default fixture"
-    )]
+    #[allow(unsafe_code, reason = "setting a process environment variable for the deny-by-default fixture")]
     unsafe {
         std::env::set_var("GG_FIXTURE_SECRET", "hunter2");
     }
@@ -134,18 +122,11 @@ fn js_fixtures() {
     insta::glob!("fixtures/js/*.js", |path| {
         let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
         // insta's glob! names a snapshot `<name>@<fixture file>.snap`.
-        seen.insert(format!(
-            "{stem}@{}.snap",
-            path.file_name().unwrap().to_string_lossy()
-        ));
+        seen.insert(format!("{stem}@{}.snap", path.file_name().unwrap().to_string_lossy()));
         let (outcome, text) = run_fixture(path, Lang::JavaScript);
         if stem == "runaway_loop" {
             // The deadline is 1 s; the turn must end within half a second of it.
-            assert!(
-                outcome.timings.run_us < 1_500_000,
-                "runaway loop ran {} µs",
-                outcome.timings.run_us
-            );
+            assert!(outcome.timings.run_us < 1_500_000, "runaway loop ran {} µs", outcome.timings.run_us);
         }
         insta::with_settings!({
             snapshot_path => snapshot_dir("js"),
@@ -157,18 +138,8 @@ fn js_fixtures() {
         });
     });
     let on_disk: BTreeSet<String> = std::fs::read_dir(snapshot_dir("js"))
-        .map(|d| {
-            d.filter_map(|e| e.ok())
-                .map(|e| e.file_name().to_string_lossy().into_owned())
-                .collect()
-        })
+        .map(|d| d.filter_map(|e| e.ok()).map(|e| e.file_name().to_string_lossy().into_owned()).collect())
         .unwrap_or_default();
-    let stray: Vec<_> = on_disk
-        .iter()
-        .filter(|n| n.ends_with(".snap") && !seen.contains(*n))
-        .collect();
-    assert!(
-        stray.is_empty(),
-        "snapshots with no fixture (delete them): {stray:?}"
-    );
+    let stray: Vec<_> = on_disk.iter().filter(|n| n.ends_with(".snap") && !seen.contains(*n)).collect();
+    assert!(stray.is_empty(), "snapshots with no fixture (delete them): {stray:?}");
 }

@@ -7,10 +7,7 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap().flatten() {
         let path = entry.path();
         if path.is_dir() {
-            if path
-                .file_name()
-                .is_some_and(|n| n == "target" || n == "node_modules" || n == "fixtures")
-            {
+            if path.file_name().is_some_and(|n| n == "target" || n == "node_modules" || n == "fixtures") {
                 continue;
             }
             rust_files(&path, out);
@@ -31,10 +28,7 @@ fn every_module_has_a_doc_and_no_debug_output() {
     for f in &files {
         let text = std::fs::read_to_string(f).unwrap();
         if !text.trim_start().starts_with("//!") {
-            problems.push(format!(
-                "{}: does not open with a //! module doc",
-                f.display()
-            ));
+            problems.push(format!("{}: does not open with a //! module doc", f.display()));
         }
         if text.contains(concat!("dbg", "!(")) {
             problems.push(format!("{}: leftover dbg!", f.display()));

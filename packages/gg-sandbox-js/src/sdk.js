@@ -4,11 +4,29 @@
 // the membrane's `api-error` into an `ApiError` the program can catch. Results
 // are plain objects with camelCase fields. Nothing here is global: the guest
 // binds exactly the names a program imports.
+//
+// The JSDoc above each family and function is the arm's catalogue:
+// `catalogue.mjs` reads it (brief, tags, signature) into what `docs.search`
+// and `docs.open` serve, and refuses a family function without a brief.
 
 import * as wit_files from 'gg:agent/files@0.1.0';
 import * as wit_views from 'gg:agent/views@0.1.0';
+import * as wit_shell from 'gg:agent/shell@0.1.0';
+import * as wit_tasks from 'gg:agent/tasks@0.1.0';
+import * as wit_memories from 'gg:agent/memories@0.1.0';
+import * as wit_context from 'gg:agent/context@0.1.0';
+import * as wit_skills from 'gg:agent/skills@0.1.0';
+import * as wit_docs from 'gg:agent/docs@0.1.0';
+import * as wit_session from 'gg:agent/session@0.1.0';
+import * as wit_tools from 'gg:agent/tools@0.1.0';
 
-/** A refused or failed call to the agent surface. */
+/**
+ * A refused or failed call to the agent surface.
+ * Every family function throws it; catch it to recover.
+ * @property {string} operation The operation's stable key, for example `files.read-text-file`.
+ * @property {string} code One of `unavailable`, `invalid-argument`, `not-found`, `conflict`, `timeout`, `io`, `limit-exceeded`, `denied`.
+ * @property {string} message What went wrong, naming the argument or thing.
+ */
 export class ApiError extends Error {
   constructor(operation, code, message) {
     super(message);
@@ -23,14 +41,33 @@ export class ApiError extends Error {
   }
 }
 
+// Primordials, taken before any program runs, so a program that rewrites
+// builtins cannot change what the SDK checks or returns.
+const objectKeys = Object.keys;
+const getPrototypeOf = Object.getPrototypeOf;
+const ObjectPrototype = Object.prototype;
+const isArray = Array.isArray;
+const isInteger = Number.isInteger;
+const isFinite = Number.isFinite;
+const NumberCtor = Number;
+const jsonStringify = JSON.stringify;
+const jsonParse = JSON.parse;
+
 function invalid(operation, message) {
   return new ApiError(operation, 'invalid-argument', message);
 }
 
 function describe(value) {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
+  if (isArray(value)) return 'an array';
   return typeof value;
+}
+
+/** A value shown in a message: strings quoted, numbers as they are. */
+function shown(value) {
+  if (typeof value === 'string') return `'${value}'`;
+  if (typeof value === 'number') return `${value}`;
+  return describe(value);
 }
 
 function wantString(operation, name, value) {
@@ -40,21 +77,61 @@ function wantString(operation, name, value) {
   return value;
 }
 
-function wantLineCount(operation, name, value) {
+/** A string, or `undefined` for an absent (`undefined` or `null`) one. */
+function optionalString(operation, name, value) {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0xffffffff) {
-    throw invalid(operation, `${name} must be a non-negative integer, got ${typeof value === 'number' ? value : describe(value)}`);
+  return wantString(operation, name, value);
+}
+
+function wantU32(operation, name, value) {
+  if (typeof value !== 'number' || !isInteger(value) || value < 0 || value > 0xffffffff) {
+    throw invalid(operation, `${name} must be a non-negative integer, got ${shown(value)}`);
   }
   return value;
+}
+
+/** A non-negative integer, or `undefined` for an absent (`undefined` or `null`) one. */
+function optionalU32(operation, name, value) {
+  if (value === undefined || value === null) return undefined;
+  return wantU32(operation, name, value);
+}
+
+function optionalBool(operation, name, value) {
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'boolean') {
+    throw invalid(operation, `${name} must be true or false, got ${describe(value)}`);
+  }
+  return value;
+}
+
+function wantStringList(operation, name, value) {
+  if (value === undefined || value === null) return [];
+  if (!isArray(value)) {
+    throw invalid(operation, `${name} must be an array of strings, got ${describe(value)}`);
+  }
+  const out = [];
+  for (let i = 0; i < value.length; i++) {
+    if (typeof value[i] !== 'string') {
+      throw invalid(operation, `${name} must be an array of strings, got ${describe(value[i])} at index ${i}`);
+    }
+    out.push(value[i]);
+  }
+  return out;
+}
+
+function isPlainObject(value) {
+  if (value === null || typeof value !== 'object' || isArray(value)) return false;
+  const proto = getPrototypeOf(value);
+  return proto === ObjectPrototype || proto === null;
 }
 
 /** Refuses option keys the call does not declare, naming the accepted set. */
 function wantOptions(operation, value, accepted) {
   if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) {
+  if (typeof value !== 'object' || isArray(value)) {
     throw invalid(operation, `options must be an object, got ${describe(value)}`);
   }
-  for (const key of Object.keys(value)) {
+  for (const key of objectKeys(value)) {
     if (!accepted.includes(key)) {
       throw invalid(operation, `unknown option \`${key}\`; accepted: ${accepted.join(', ')}`);
     }
@@ -82,6 +159,15 @@ function call(thunk) {
   }
 }
 
+/** Parses JSON the host returned; text that is not JSON is the host's failure. */
+function hostJson(operation, what, text) {
+  try {
+    return jsonParse(text);
+  } catch (_) {
+    throw new ApiError(operation, 'io', `the host returned ${what} that is not valid JSON`);
+  }
+}
+
 function fileContent(c) {
   if (c.tag === 'text') {
     const t = c.val;
@@ -101,7 +187,7 @@ function fileContent(c) {
 /** The `{ offset, limit }` window a read or a file view takes. */
 function lineWindow(operation, options) {
   const o = wantOptions(operation, options, ['offset', 'limit']);
-  return { offset: wantLineCount(operation, 'offset', o.offset), limit: wantLineCount(operation, 'limit', o.limit) };
+  return { offset: optionalU32(operation, 'offset', o.offset), limit: optionalU32(operation, 'limit', o.limit) };
 }
 
 function view(v) {
@@ -110,8 +196,22 @@ function view(v) {
   return out;
 }
 
+/**
+ * files: the agent's workspace files. Every path is relative to the workspace
+ * root and confined to it.
+ * Grant: `read-files` for reading, listing, searching and finding;
+ * `write-files` for writing, editing, moving and deleting.
+ */
 export const files = Object.freeze({
-  /** Reads a file: text as a window of lines, anything else as bytes. */
+  /**
+   * Reads a file: text as a window of lines, anything else as bytes.
+   * @param {string} path Workspace-relative path.
+   * @param {object} [options]
+   * @param {number} [options.offset] 1-based line to start from; the first line when absent.
+   * @param {number} [options.limit] Most lines to return; all when absent.
+   * @returns {{type: "text", path: string, content: string, firstLine: number, totalLines: number, truncated: boolean} | {type: "binary", path: string, mediaType: string, size: number, bytes: Uint8Array}}
+   * @throws {ApiError} invalid-argument, not-found, denied, conflict, io, limit-exceeded, unavailable
+   */
   readFile(path, options) {
     const op = 'files.read-file';
     arity(op, arguments, 1, 2);
@@ -119,14 +219,26 @@ export const files = Object.freeze({
     const window = lineWindow(op, options);
     return call(() => fileContent(wit_files.readFile(path, window)));
   },
-  /** Reads a whole UTF-8 file as a string. */
+  /**
+   * Reads a whole UTF-8 file as a string.
+   * @param {string} path Workspace-relative path.
+   * @returns {string} The file's text.
+   * @throws {ApiError} invalid-argument, not-found, denied, conflict, io, limit-exceeded, unavailable
+   */
   readTextFile(path) {
     const op = 'files.read-text-file';
     arity(op, arguments, 1, 1);
     wantString(op, 'path', path);
     return call(() => wit_files.readTextFile(path));
   },
-  /** Creates or replaces a file; returns the number of bytes written. */
+  /**
+   * Creates or replaces a file; returns the number of bytes written.
+   * Parent directories are created as needed.
+   * @param {string} path Workspace-relative path.
+   * @param {string} content The whole new text.
+   * @returns {number} Bytes written.
+   * @throws {ApiError} invalid-argument, denied, conflict, io, limit-exceeded, unavailable
+   */
   writeFile(path, content) {
     const op = 'files.write-file';
     arity(op, arguments, 2, 2);
@@ -134,7 +246,15 @@ export const files = Object.freeze({
     wantString(op, 'content', content);
     return call(() => Number(wit_files.writeFile(path, content)));
   },
-  /** Replaces the one exact occurrence of `oldText` with `newText`. */
+  /**
+   * Replaces the one exact occurrence of `oldText` with `newText`.
+   * Refused with `conflict` when `oldText` occurs zero or several times.
+   * @param {string} path Workspace-relative path.
+   * @param {string} oldText The exact text to replace.
+   * @param {string} newText Its replacement.
+   * @returns {{path: string, line: number}} The 1-based line where the replaced text began.
+   * @throws {ApiError} invalid-argument, not-found, denied, conflict, io, limit-exceeded, unavailable
+   */
   editFile(path, oldText, newText) {
     const op = 'files.edit-file';
     arity(op, arguments, 3, 3);
@@ -146,7 +266,12 @@ export const files = Object.freeze({
       return { path: r.path, line: r.line };
     });
   },
-  /** Lists a directory's entries, sorted by name. */
+  /**
+   * Lists a directory's entries, sorted by name.
+   * @param {string} [path="."] Workspace-relative directory; the root when absent.
+   * @returns {{name: string, kind: "file" | "directory" | "symlink" | "other", size: number}[]}
+   * @throws {ApiError} invalid-argument, not-found, denied, io, limit-exceeded, unavailable
+   */
   listDirectory(path) {
     const op = 'files.list-directory';
     arity(op, arguments, 0, 1);
@@ -159,10 +284,93 @@ export const files = Object.freeze({
       })),
     );
   },
+  /**
+   * Searches file contents by regular expression, respecting `.gitignore`.
+   * @param {string} pattern A regular expression, matched against each line.
+   * @param {object} [options]
+   * @param {string} [options.path] Directory (or file) to search under; the workspace root when absent.
+   * @param {string} [options.glob] Only files whose workspace-relative path matches this glob.
+   * @param {number} [options.limit] Most matches to return (default 100, at most 10000).
+   * @param {boolean} [options.ignoreCase=false] Match case-insensitively.
+   * @returns {{matches: {path: string, line: number, column: number, text: string}[], truncated: boolean}} Lines and columns are 1-based; `truncated` when the limit cut the search short.
+   * @throws {ApiError} invalid-argument, not-found, denied, io, timeout, limit-exceeded, unavailable
+   */
+  search(pattern, options) {
+    const op = 'files.search';
+    arity(op, arguments, 1, 2);
+    wantString(op, 'pattern', pattern);
+    const o = wantOptions(op, options, ['path', 'glob', 'limit', 'ignoreCase']);
+    const request = {
+      path: optionalString(op, 'path', o.path),
+      glob: optionalString(op, 'glob', o.glob),
+      limit: optionalU32(op, 'limit', o.limit),
+      ignoreCase: optionalBool(op, 'ignoreCase', o.ignoreCase),
+    };
+    return call(() => {
+      const r = wit_files.search(pattern, request);
+      return {
+        matches: r.matches.map((m) => ({ path: m.path, line: m.line, column: m.column, text: m.text })),
+        truncated: r.truncated,
+      };
+    });
+  },
+  /**
+   * Finds files whose workspace-relative paths match a glob, sorted.
+   * @param {string} glob A glob such as `src/**` or `Cargo.*`.
+   * @param {object} [options]
+   * @param {string} [options.path] Directory to search under; the workspace root when absent.
+   * @param {number} [options.limit] Most paths to return.
+   * @returns {string[]} Workspace-relative paths.
+   * @throws {ApiError} invalid-argument, not-found, denied, io, timeout, limit-exceeded, unavailable
+   */
+  find(glob, options) {
+    const op = 'files.find';
+    arity(op, arguments, 1, 2);
+    wantString(op, 'glob', glob);
+    const o = wantOptions(op, options, ['path', 'limit']);
+    const request = { path: optionalString(op, 'path', o.path), limit: optionalU32(op, 'limit', o.limit) };
+    return call(() => [...wit_files.find(glob, request)]);
+  },
+  /**
+   * Moves or renames a file or directory; refuses to replace an existing path.
+   * @param {string} source Workspace-relative path that exists.
+   * @param {string} destination Workspace-relative path that does not.
+   * @returns {undefined}
+   * @throws {ApiError} invalid-argument, not-found, denied, conflict, io, limit-exceeded, unavailable
+   */
+  move(source, destination) {
+    const op = 'files.move';
+    arity(op, arguments, 2, 2);
+    wantString(op, 'source', source);
+    wantString(op, 'destination', destination);
+    call(() => wit_files.move(source, destination));
+  },
+  /**
+   * Deletes a file, or a directory with everything in it.
+   * @param {string} path Workspace-relative path.
+   * @returns {undefined}
+   * @throws {ApiError} invalid-argument, not-found, denied, io, limit-exceeded, unavailable
+   */
+  delete(path) {
+    const op = 'files.delete';
+    arity(op, arguments, 1, 1);
+    wantString(op, 'path', path);
+    call(() => wit_files.delete(path));
+  },
 });
 
+/**
+ * views: what the model is shown at the start of its next turn.
+ * Grant: always granted; `views.openFile` needs `read-files`.
+ */
 export const views = Object.freeze({
-  /** Opens a text under a label for the model's next turn. */
+  /**
+   * Opens a text under a label for the model's next turn.
+   * @param {string} label What the view is called.
+   * @param {string} body The text shown.
+   * @returns {{id: number, label: string, body: string}}
+   * @throws {ApiError} invalid-argument, limit-exceeded, unavailable
+   */
   openText(label, body) {
     const op = 'views.open-text';
     arity(op, arguments, 2, 2);
@@ -170,7 +378,15 @@ export const views = Object.freeze({
     wantString(op, 'body', body);
     return call(() => view(wit_views.openText(label, body)));
   },
-  /** Opens a window of a workspace file for the model's next turn. */
+  /**
+   * Opens a window of a workspace file for the model's next turn.
+   * @param {string} path Workspace-relative path.
+   * @param {object} [options]
+   * @param {number} [options.offset] 1-based line to start from; the first line when absent.
+   * @param {number} [options.limit] Most lines to show; all when absent.
+   * @returns {{id: number, label: string, body: string, path: string}} `body` is the window as read at open.
+   * @throws {ApiError} invalid-argument, not-found, denied, conflict, io, limit-exceeded, unavailable
+   */
   openFile(path, options) {
     const op = 'views.open-file';
     arity(op, arguments, 1, 2);
@@ -178,7 +394,501 @@ export const views = Object.freeze({
     const { offset, limit } = lineWindow(op, options);
     return call(() => view(wit_views.openFile(path, offset, limit)));
   },
+  /**
+   * Closes an open view.
+   * @param {number} id The view's id, as `openText`, `openFile` or `list` gave it.
+   * @returns {undefined}
+   * @throws {ApiError} invalid-argument, not-found, limit-exceeded, unavailable
+   */
+  close(id) {
+    const op = 'views.close';
+    arity(op, arguments, 1, 1);
+    wantU32(op, 'id', id);
+    call(() => wit_views.close(id));
+  },
+  /**
+   * Lists the views open now, oldest first.
+   * @returns {{id: number, label: string, body: string, path?: string}[]} `path` only on a file view.
+   * @throws {ApiError} limit-exceeded, unavailable
+   */
+  list() {
+    const op = 'views.list';
+    arity(op, arguments, 0, 0);
+    return call(() => wit_views.list().map(view));
+  },
+});
+
+/**
+ * shell: commands in the workspace, run with `/bin/sh -c`.
+ * Grant: `shell` (off unless granted).
+ */
+export const shell = Object.freeze({
+  /**
+   * Runs a command in the workspace; a process that ran is a success whatever its exit code.
+   * The environment holds only PATH, HOME, LANG and TERM (fixed values) plus `env`.
+   * @param {string} command The command line, run with `/bin/sh -c`.
+   * @param {object} [options]
+   * @param {number} [options.timeoutSeconds] Seconds before the whole process group is killed (default 120, at most 600).
+   * @param {Object<string, string>} [options.env] Extra environment variables, as an object of string values.
+   * @param {string} [options.cwd] Workspace-relative directory to run in; the root when absent.
+   * @param {string} [options.stdin] Text written to the command's standard input.
+   * @returns {{exitCode: number | null, signal: number | null, stdout: string, stderr: string, stdoutDropped: number, stderrDropped: number, timedOut: boolean, durationMs: number}} `exitCode` is null when a signal ended the process; `*Dropped` count output bytes past the capture cap.
+   * @throws {ApiError} invalid-argument, not-found, denied, io, limit-exceeded, unavailable
+   */
+  run(command, options) {
+    const op = 'shell.run';
+    arity(op, arguments, 1, 2);
+    wantString(op, 'command', command);
+    const o = wantOptions(op, options, ['timeoutSeconds', 'env', 'cwd', 'stdin']);
+    const env = [];
+    if (o.env !== undefined && o.env !== null) {
+      if (!isPlainObject(o.env)) {
+        throw invalid(op, `env must be an object of string values, got ${describe(o.env)}`);
+      }
+      for (const name of objectKeys(o.env)) {
+        const value = o.env[name];
+        if (typeof value !== 'string') {
+          throw invalid(op, `env must be an object of string values, got ${describe(value)} for \`${name}\``);
+        }
+        env.push([name, value]);
+      }
+    }
+    const request = {
+      timeoutSeconds: optionalU32(op, 'timeoutSeconds', o.timeoutSeconds),
+      env,
+      cwd: optionalString(op, 'cwd', o.cwd),
+      stdin: optionalString(op, 'stdin', o.stdin),
+    };
+    return call(() => {
+      const r = wit_shell.run(command, request);
+      return {
+        exitCode: r.exitCode === undefined ? null : r.exitCode,
+        signal: r.signal === undefined ? null : r.signal,
+        stdout: r.stdout,
+        stderr: r.stderr,
+        stdoutDropped: NumberCtor(r.stdoutDropped),
+        stderrDropped: NumberCtor(r.stderrDropped),
+        timedOut: r.timedOut,
+        durationMs: NumberCtor(r.durationMs),
+      };
+    });
+  },
+});
+
+const TASK_STATUSES = Object.freeze(['todo', 'doing', 'done', 'blocked']);
+
+/** A task status, or `undefined` for an absent (`undefined` or `null`) one. */
+function optionalStatus(operation, value) {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || !TASK_STATUSES.includes(value)) {
+    throw invalid(operation, `status must be one of ${TASK_STATUSES.map((s) => `'${s}'`).join(', ')}, got ${shown(value)}`);
+  }
+  return value;
+}
+
+function task(t) {
+  return {
+    id: t.id,
+    title: t.title,
+    status: t.status,
+    notes: t.notes === undefined ? null : t.notes,
+    createdAt: NumberCtor(t.createdAt),
+    updatedAt: NumberCtor(t.updatedAt),
+  };
+}
+
+/**
+ * tasks: the agent's task list, kept in the workspace's state database.
+ * A task is `{ id, title, status, notes, createdAt, updatedAt }`: `status` is
+ * 'todo', 'doing', 'done' or 'blocked'; `notes` is null when there are none;
+ * times are milliseconds since the Unix epoch.
+ * Grant: `tasks`.
+ */
+export const tasks = Object.freeze({
+  /**
+   * Adds a task; returns it with its new id.
+   * @param {string} title What the task is.
+   * @param {object} [options]
+   * @param {string} [options.notes] Notes kept with the task.
+   * @param {"todo" | "doing" | "done" | "blocked"} [options.status="todo"] The starting status.
+   * @returns {{id: number, title: string, status: string, notes: string | null, createdAt: number, updatedAt: number}}
+   * @throws {ApiError} invalid-argument, io, limit-exceeded, unavailable
+   */
+  add(title, options) {
+    const op = 'tasks.add';
+    arity(op, arguments, 1, 2);
+    wantString(op, 'title', title);
+    const o = wantOptions(op, options, ['notes', 'status']);
+    const notes = optionalString(op, 'notes', o.notes);
+    const status = optionalStatus(op, o.status);
+    return call(() => task(wit_tasks.add(title, notes, status)));
+  },
+  /**
+   * Changes a task; fields left out are kept.
+   * @param {number} id The task's id.
+   * @param {object} [patch]
+   * @param {string} [patch.title] A new title (a title cannot be cleared).
+   * @param {"todo" | "doing" | "done" | "blocked"} [patch.status] A new status.
+   * @param {string | null} [patch.notes] New notes; `null` clears them.
+   * @returns {{id: number, title: string, status: string, notes: string | null, createdAt: number, updatedAt: number}} The task as changed.
+   * @throws {ApiError} invalid-argument, not-found, io, limit-exceeded, unavailable
+   */
+  update(id, patch) {
+    const op = 'tasks.update';
+    arity(op, arguments, 1, 2);
+    wantU32(op, 'id', id);
+    const o = wantOptions(op, patch, ['title', 'status', 'notes']);
+    if (o.title !== undefined) wantString(op, 'title', o.title);
+    let notes;
+    if (o.notes === undefined) notes = { tag: 'keep' };
+    else if (o.notes === null) notes = { tag: 'clear' };
+    else if (typeof o.notes === 'string') notes = { tag: 'set', val: o.notes };
+    else throw invalid(op, `notes must be a string, or null to clear them, got ${describe(o.notes)}`);
+    const request = { title: o.title, status: optionalStatus(op, o.status), notes };
+    return call(() => task(wit_tasks.update(id, request)));
+  },
+  /**
+   * Lists tasks, optionally only those with one status.
+   * @param {object} [options]
+   * @param {"todo" | "doing" | "done" | "blocked"} [options.status] Only tasks with this status; all when absent.
+   * @returns {{id: number, title: string, status: string, notes: string | null, createdAt: number, updatedAt: number}[]}
+   * @throws {ApiError} invalid-argument, io, limit-exceeded, unavailable
+   */
+  list(options) {
+    const op = 'tasks.list';
+    arity(op, arguments, 0, 1);
+    const o = wantOptions(op, options, ['status']);
+    const status = optionalStatus(op, o.status);
+    return call(() => wit_tasks.list(status).map(task));
+  },
+});
+
+function memory(m) {
+  return {
+    slug: m.slug,
+    text: m.text,
+    tags: [...m.tags],
+    code: m.code === undefined ? null : m.code,
+    updatedAt: NumberCtor(m.updatedAt),
+  };
+}
+
+/**
+ * memories: what the agent remembers across turns, searchable by relevance.
+ * A memory is `{ slug, text, tags, code, updatedAt }`: `code` is a code module
+ * kept with the memory, null when there is none; `updatedAt` is milliseconds
+ * since the Unix epoch.
+ * Grant: `memories`.
+ */
+export const memories = Object.freeze({
+  /**
+   * Creates or replaces the memory under a slug; returns it.
+   * @param {string} slug Lowercase letters, digits and `-`.
+   * @param {string} text What to remember.
+   * @param {object} [options]
+   * @param {string[]} [options.tags=[]] Words to find it by.
+   * @param {string} [options.code] A code module kept with the memory.
+   * @returns {{slug: string, text: string, tags: string[], code: string | null, updatedAt: number}}
+   * @throws {ApiError} invalid-argument, io, limit-exceeded, unavailable
+   */
+  write(slug, text, options) {
+    const op = 'memories.write';
+    arity(op, arguments, 2, 3);
+    wantString(op, 'slug', slug);
+    wantString(op, 'text', text);
+    const o = wantOptions(op, options, ['tags', 'code']);
+    const tags = wantStringList(op, 'tags', o.tags);
+    const code = optionalString(op, 'code', o.code);
+    return call(() => memory(wit_memories.write(slug, text, tags, code)));
+  },
+  /**
+   * Reads the memory under a slug.
+   * @param {string} slug The memory's slug.
+   * @returns {{slug: string, text: string, tags: string[], code: string | null, updatedAt: number}}
+   * @throws {ApiError} invalid-argument, not-found, io, limit-exceeded, unavailable
+   */
+  read(slug) {
+    const op = 'memories.read';
+    arity(op, arguments, 1, 1);
+    wantString(op, 'slug', slug);
+    return call(() => memory(wit_memories.read(slug)));
+  },
+  /**
+   * Deletes the memory under a slug.
+   * @param {string} slug The memory's slug.
+   * @returns {undefined}
+   * @throws {ApiError} invalid-argument, not-found, io, limit-exceeded, unavailable
+   */
+  delete(slug) {
+    const op = 'memories.delete';
+    arity(op, arguments, 1, 1);
+    wantString(op, 'slug', slug);
+    call(() => wit_memories.delete(slug));
+  },
+  /**
+   * Searches memories by slug, text and tags, most relevant first.
+   * @param {string} query Full-text query words.
+   * @param {object} [options]
+   * @param {number} [options.limit] Most memories to return.
+   * @returns {{slug: string, text: string, tags: string[], code: string | null, updatedAt: number, score: number}[]} Higher `score` is more relevant.
+   * @throws {ApiError} invalid-argument, io, limit-exceeded, unavailable
+   */
+  search(query, options) {
+    const op = 'memories.search';
+    arity(op, arguments, 1, 2);
+    wantString(op, 'query', query);
+    const o = wantOptions(op, options, ['limit']);
+    const limit = optionalU32(op, 'limit', o.limit);
+    return call(() =>
+      wit_memories.search(query, limit).map((h) => {
+        const out = memory(h.memory);
+        out.score = h.score;
+        return out;
+      }),
+    );
+  },
+});
+
+function turnSummary(s) {
+  return { number: s.number, lang: s.lang, band: s.band, startedAt: NumberCtor(s.startedAt), archived: s.archived };
+}
+
+/** One archive range: `[first, last]` (inclusive) or a single turn number. */
+function turnRange(operation, value, index) {
+  const where = `range ${index + 1}`;
+  if (typeof value === 'number') {
+    wantU32(operation, `${where} (a turn number)`, value);
+    return { first: value, last: value };
+  }
+  if (!isArray(value) || value.length !== 2) {
+    throw invalid(operation, `${where} must be [first, last] or a turn number, got ${isArray(value) ? `an array of ${value.length}` : describe(value)}`);
+  }
+  const first = wantU32(operation, `${where}: first`, value[0]);
+  const last = wantU32(operation, `${where}: last`, value[1]);
+  if (first > last) {
+    throw invalid(operation, `${where} must be [first, last] with first <= last, got [${first}, ${last}]`);
+  }
+  return { first, last };
+}
+
+/** A range is `[number, number]`; anything else alone is a list of ranges. */
+function isRange(value) {
+  return isArray(value) && value.length === 2 && typeof value[0] === 'number' && typeof value[1] === 'number';
+}
+
+/**
+ * context: the thread of turns this workspace has run.
+ * A turn summary is `{ number, lang, band, startedAt, archived }`: `number` is
+ * 1-based, `band` the outcome band (`completed`, `runtime-error`, …),
+ * `startedAt` milliseconds since the Unix epoch.
+ * Grant: `context`.
+ */
+export const context = Object.freeze({
+  /**
+   * Lists every turn, oldest first, archived ones included.
+   * @returns {{number: number, lang: string, band: string, startedAt: number, archived: boolean}[]}
+   * @throws {ApiError} io, limit-exceeded, unavailable
+   */
+  listTurns() {
+    const op = 'context.list-turns';
+    arity(op, arguments, 0, 0);
+    return call(() => wit_context.listTurns().map(turnSummary));
+  },
+  /**
+   * Archives ranges of turns; returns how many turns changed.
+   * Each range is `[first, last]` (inclusive) or one turn number; an array of ranges may stand in for the list.
+   * @param {...(number | number[])} ranges For example `archive([1, 4], 7)` or `archive([[1, 4], [7, 7]])`.
+   * @returns {number} How many turns changed.
+   * @throws {ApiError} invalid-argument, not-found, io, limit-exceeded, unavailable
+   */
+  archive(...ranges) {
+    const op = 'context.archive';
+    const list = ranges.length === 1 && isArray(ranges[0]) && !isRange(ranges[0]) ? ranges[0] : ranges;
+    const request = [];
+    for (let i = 0; i < list.length; i++) request.push(turnRange(op, list[i], i));
+    return call(() => wit_context.archive(request));
+  },
+  /**
+   * Reads one turn: its program and its outcome.
+   * @param {number} number The turn's 1-based number.
+   * @returns {{number: number, lang: string, band: string, startedAt: number, archived: boolean, program: string, outcome: object}} `outcome` is the turn's outcome, parsed from JSON.
+   * @throws {ApiError} invalid-argument, not-found, io, limit-exceeded, unavailable
+   */
+  readTurn(number) {
+    const op = 'context.read-turn';
+    arity(op, arguments, 1, 1);
+    wantU32(op, 'number', number);
+    return call(() => {
+      const t = wit_context.readTurn(number);
+      const out = turnSummary(t.summary);
+      out.program = t.program;
+      out.outcome = hostJson(op, 'an outcome', t.outcome);
+      return out;
+    });
+  },
+});
+
+function skill(s) {
+  return { name: s.name, description: s.description, codeFile: s.codeFile === undefined ? null : s.codeFile };
+}
+
+/**
+ * skills: reusable know-how, one folder each under the configured skills directory.
+ * Each folder has a `SKILL.md` (front matter `name` and `description`) and
+ * optionally a code file.
+ * Grant: `skills`.
+ */
+export const skills = Object.freeze({
+  /**
+   * Lists the skills there are.
+   * @returns {{name: string, description: string, codeFile: string | null}[]}
+   * @throws {ApiError} io, limit-exceeded, unavailable
+   */
+  list() {
+    const op = 'skills.list';
+    arity(op, arguments, 0, 0);
+    return call(() => wit_skills.list().map(skill));
+  },
+  /**
+   * Uses a skill: opens its text as a view and binds its code module, if any.
+   * @param {string} name The skill's name.
+   * @returns {{name: string, description: string, codeFile: string | null, viewId: number, moduleKey: string | null}} `moduleKey` is the key its code module is bound under.
+   * @throws {ApiError} invalid-argument, not-found, io, limit-exceeded, unavailable
+   */
+  use(name) {
+    const op = 'skills.use';
+    arity(op, arguments, 1, 1);
+    wantString(op, 'name', name);
+    return call(() => {
+      const u = wit_skills.use(name);
+      const out = skill(u.skill);
+      out.viewId = u.viewId;
+      out.moduleKey = u.moduleKey === undefined ? null : u.moduleKey;
+      return out;
+    });
+  },
+});
+
+/**
+ * docs: this SDK's own catalogue, searchable, each entry openable as a view.
+ * Grant: always granted.
+ */
+export const docs = Object.freeze({
+  /**
+   * Searches the SDK's documentation, most relevant first.
+   * @param {string} query Words to look for, such as `write file`.
+   * @param {object} [options]
+   * @param {number} [options.limit] Most entries to return.
+   * @returns {{key: string, kind: "module" | "function" | "type", brief: string, score: number}[]} `key` is for example `files.readTextFile`.
+   * @throws {ApiError} invalid-argument, limit-exceeded, unavailable
+   */
+  search(query, options) {
+    const op = 'docs.search';
+    arity(op, arguments, 1, 2);
+    wantString(op, 'query', query);
+    const o = wantOptions(op, options, ['limit']);
+    const limit = optionalU32(op, 'limit', o.limit);
+    return call(() =>
+      wit_docs.search(query, limit).map((h) => ({ key: h.key, kind: h.kind, brief: h.brief, score: h.score })),
+    );
+  },
+  /**
+   * Opens an entry's whole documentation as a view; returns the view's id.
+   * @param {string} key The entry's key, for example `files.readTextFile`.
+   * @returns {number} The view's id.
+   * @throws {ApiError} invalid-argument, not-found, limit-exceeded, unavailable
+   */
+  open(key) {
+    const op = 'docs.open';
+    arity(op, arguments, 1, 1);
+    wantString(op, 'key', key);
+    return call(() => wit_docs.open(key));
+  },
+});
+
+/**
+ * session: what the user sees, and the end of the agent's task.
+ * Grant: always granted.
+ */
+export const session = Object.freeze({
+  /**
+   * Shows text to the user.
+   * @param {string} value The text.
+   * @returns {undefined}
+   * @throws {ApiError} invalid-argument, limit-exceeded, unavailable
+   */
+  text(value) {
+    const op = 'session.text';
+    arity(op, arguments, 1, 1);
+    wantString(op, 'value', value);
+    call(() => wit_session.text(value));
+  },
+  /**
+   * Ends the agent's task with a summary.
+   * @param {string} summary What was done, for the user.
+   * @returns {undefined}
+   * @throws {ApiError} invalid-argument, limit-exceeded, unavailable
+   */
+  finish(summary) {
+    const op = 'session.finish';
+    arity(op, arguments, 1, 1);
+    wantString(op, 'summary', summary);
+    call(() => wit_session.finish(summary));
+  },
+});
+
+/** JSON text for a tool's arguments; refuses what JSON cannot carry faithfully. */
+function argumentsJson(operation, value) {
+  const refuse = (what, key) =>
+    invalid(operation, `args must be JSON-serialisable (objects, arrays, strings, finite numbers, booleans, null), got ${what}${key === '' ? '' : ` at \`${key}\``}`);
+  let text;
+  try {
+    text = jsonStringify(value, function (key, v) {
+      if (typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint') throw refuse(`a ${typeof v}`, key);
+      if (typeof v === 'number' && !isFinite(v)) throw refuse(`${v}`, key);
+      if (v === undefined && (key === '' || isArray(this))) throw refuse('undefined', key);
+      return v;
+    });
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    throw invalid(operation, `args must be JSON-serialisable: ${e && e.message}`);
+  }
+  if (text === undefined) throw refuse(describe(value), '');
+  return text;
+}
+
+/**
+ * tools: tools the embedding host registered, called with JSON arguments.
+ * Grant: `tools`.
+ */
+export const tools = Object.freeze({
+  /**
+   * Lists the registered tools with their argument schemas.
+   * @returns {{name: string, description: string, schema: object}[]} `schema` is the JSON Schema of the arguments.
+   * @throws {ApiError} io, limit-exceeded, unavailable
+   */
+  list() {
+    const op = 'tools.list';
+    arity(op, arguments, 0, 0);
+    return call(() =>
+      wit_tools.list().map((t) => ({ name: t.name, description: t.description, schema: hostJson(op, 'a schema', t.schema) })),
+    );
+  },
+  /**
+   * Calls a tool; returns its result, parsed from JSON.
+   * @param {string} name The tool's name.
+   * @param {*} [args={}] The arguments, as the tool's schema describes them; sent as JSON.
+   * @returns {*} The tool's result.
+   * @throws {ApiError} invalid-argument, not-found, timeout, io, limit-exceeded, unavailable
+   */
+  call(name, args) {
+    const op = 'tools.call';
+    arity(op, arguments, 1, 2);
+    wantString(op, 'name', name);
+    const text = argumentsJson(op, args === undefined ? {} : args);
+    return call(() => hostJson(op, 'a tool result', wit_tools.call(name, text)));
+  },
 });
 
 /** The module a program imports as "gg": its exported names and values. */
-export const MODULE = Object.freeze({ files, views, ApiError });
+export const MODULE = Object.freeze({ files, views, shell, tasks, memories, context, skills, docs, session, tools, ApiError });

@@ -8,7 +8,10 @@
 //! host's absolute one.
 
 use crate::api::core::{ApiError, ErrorCode};
-use crate::api::files::{BinaryFile, DirEntry, EditResult, EntryKind, FileContent, TextFile};
+use crate::api::files::{
+    BinaryFile, DirEntry, EditResult, EntryKind, FileContent, FindOptions, SearchMatch, SearchOptions, SearchResult,
+    TextFile,
+};
 use std::{
     fs, io,
     path::{Component, Path, PathBuf},
@@ -16,38 +19,37 @@ use std::{
 
 /// Largest file `read-file`/`read-text-file` will load.
 pub const MAX_READ_BYTES: u64 = 16 << 20;
+/// Most matches a search returns, and the default.
+pub const MAX_MATCHES: u32 = 10_000;
+pub const DEFAULT_MATCHES: u32 = 100;
+/// The workspace folder that holds gg's own state; programs cannot touch it.
+pub const STATE_DIR: &str = ".gg";
 
 /// The agent's files. Implement this to give programs another file system.
 pub trait Files: Send {
     /// A window of a text file (`offset` 1-based, `limit` in lines), or a
     /// binary file's bytes.
-    fn read_file(
-        &mut self,
-        path: &str,
-        offset: Option<u32>,
-        limit: Option<u32>,
-    ) -> Result<FileContent, ApiError>;
+    fn read_file(&mut self, path: &str, offset: Option<u32>, limit: Option<u32>) -> Result<FileContent, ApiError>;
     /// A whole UTF-8 file.
     fn read_text_file(&mut self, path: &str) -> Result<String, ApiError>;
     /// Creates or replaces a file, making parent directories; bytes written.
     fn write_file(&mut self, path: &str, content: &str) -> Result<u64, ApiError>;
     /// Replaces the single exact occurrence of `old_text`.
-    fn edit_file(
-        &mut self,
-        path: &str,
-        old_text: &str,
-        new_text: &str,
-    ) -> Result<EditResult, ApiError>;
+    fn edit_file(&mut self, path: &str, old_text: &str, new_text: &str) -> Result<EditResult, ApiError>;
     /// A directory's entries, sorted by name.
     fn list_directory(&mut self, path: &str) -> Result<Vec<DirEntry>, ApiError>;
+    /// Lines matching a regular expression, in files `.gitignore` does not exclude.
+    fn search(&mut self, pattern: &str, options: &SearchOptions) -> Result<SearchResult, ApiError>;
+    /// Workspace-relative paths of files matching a glob, sorted.
+    fn find(&mut self, glob: &str, options: &FindOptions) -> Result<Vec<String>, ApiError>;
+    /// Moves a file or directory; refuses to replace an existing path.
+    fn move_path(&mut self, source: &str, destination: &str) -> Result<(), ApiError>;
+    /// Deletes a file, or a directory with its contents.
+    fn delete(&mut self, path: &str) -> Result<(), ApiError>;
 }
 
 pub(crate) fn api_error(operation: &str, code: ErrorCode, message: impl Into<String>) -> ApiError {
-    ApiError {
-        operation: operation.to_string(),
-        code,
-        message: message.into(),
-    }
+    ApiError { operation: operation.to_string(), code, message: message.into() }
 }
 
 /// [`Files`] over a workspace directory.
@@ -59,9 +61,7 @@ pub struct WorkspaceFiles {
 impl WorkspaceFiles {
     /// Files confined to `root`, which must exist.
     pub fn new(root: impl AsRef<Path>) -> io::Result<Self> {
-        Ok(WorkspaceFiles {
-            root: root.as_ref().canonicalize()?,
-        })
+        Ok(WorkspaceFiles { root: root.as_ref().canonicalize()? })
     }
 
     /// The canonical workspace root.
@@ -75,32 +75,17 @@ impl WorkspaceFiles {
             return Err(api_error(op, ErrorCode::InvalidArgument, "path is empty"));
         }
         if path.contains('\0') {
-            return Err(api_error(
-                op,
-                ErrorCode::InvalidArgument,
-                "path contains a NUL byte",
-            ));
+            return Err(api_error(op, ErrorCode::InvalidArgument, "path contains a NUL byte"));
         }
-        let denied = || {
-            api_error(
-                op,
-                ErrorCode::Denied,
-                format!("path `{path}` is outside the workspace"),
-            )
-        };
+        let denied = || api_error(op, ErrorCode::Denied, format!("path `{path}` is outside the workspace"));
         let given = Path::new(path);
-        let mut lexical = if given.is_absolute() {
-            PathBuf::from("/")
-        } else {
-            self.root.clone()
-        };
+        let mut lexical = if given.is_absolute() { PathBuf::from("/") } else { self.root.clone() };
         for part in given.components() {
             match part {
                 Component::Normal(p) => lexical.push(p),
                 Component::CurDir | Component::RootDir | Component::Prefix(_) => {}
                 Component::ParentDir => {
-                    if !lexical.pop() || (!given.is_absolute() && !lexical.starts_with(&self.root))
-                    {
+                    if !lexical.pop() || (!given.is_absolute() && !lexical.starts_with(&self.root)) {
                         return Err(denied());
                     }
                 }
@@ -123,17 +108,20 @@ impl WorkspaceFiles {
                     for p in rest.iter().rev() {
                         out.push(p);
                     }
+                    if out.starts_with(self.root.join(STATE_DIR)) {
+                        return Err(api_error(
+                            op,
+                            ErrorCode::Denied,
+                            format!("path `{path}` is inside `{STATE_DIR}`, gg's own state"),
+                        ));
+                    }
                     return Ok(out);
                 }
                 Err(_) => {
                     // A dangling symlink: refuse if it points out, else treat as missing.
                     if let Ok(target) = fs::read_link(&existing) {
                         let base = existing.parent().unwrap_or(&self.root).to_path_buf();
-                        let t = if target.is_absolute() {
-                            target
-                        } else {
-                            base.join(target)
-                        };
+                        let t = if target.is_absolute() { target } else { base.join(target) };
                         if !normalize(&t).starts_with(&self.root) {
                             return Err(denied());
                         }
@@ -150,12 +138,55 @@ impl WorkspaceFiles {
         }
     }
 
+    /// Like [`Self::resolve`], but the last component is not followed: a
+    /// symlink names itself. For operations on directory entries (move, delete).
+    pub fn resolve_entry(&self, op: &str, path: &str) -> Result<PathBuf, ApiError> {
+        let given = Path::new(path);
+        match (given.parent(), given.file_name()) {
+            (Some(parent), Some(name)) => {
+                let parent = if parent.as_os_str().is_empty() { Path::new(".") } else { parent };
+                let dir = self.resolve(op, &parent.to_string_lossy())?;
+                let full = dir.join(name);
+                if full.starts_with(self.root.join(STATE_DIR)) {
+                    return Err(api_error(
+                        op,
+                        ErrorCode::Denied,
+                        format!("path `{path}` is inside `{STATE_DIR}`, gg's own state"),
+                    ));
+                }
+                Ok(full)
+            }
+            _ => self.resolve(op, path),
+        }
+    }
+
+    /// The workspace-relative form of a resolved path, `/`-separated.
+    fn relative(&self, real: &Path) -> String {
+        real.strip_prefix(&self.root).unwrap_or(real).to_string_lossy().replace('\\', "/")
+    }
+
+    /// Walks files under `start` that `.gitignore` (and hidden-file rules)
+    /// leave in, never entering `.gg` or leaving the workspace.
+    fn walk(&self, start: &Path) -> impl Iterator<Item = PathBuf> + use<> {
+        let state = self.root.join(STATE_DIR);
+        let root = self.root.clone();
+        ignore::WalkBuilder::new(start)
+            .follow_links(false)
+            .require_git(false)
+            .filter_entry(move |e| !e.path().starts_with(&state))
+            .build()
+            .flatten()
+            .filter(|e| e.file_type().is_some_and(|t| t.is_file()))
+            .map(|e| e.into_path())
+            .filter(move |p| p.starts_with(&root))
+    }
+
     fn io_error(op: &str, path: &str, e: io::Error) -> ApiError {
         let code = match e.kind() {
             io::ErrorKind::NotFound => ErrorCode::NotFound,
-            io::ErrorKind::IsADirectory
-            | io::ErrorKind::NotADirectory
-            | io::ErrorKind::AlreadyExists => ErrorCode::Conflict,
+            io::ErrorKind::IsADirectory | io::ErrorKind::NotADirectory | io::ErrorKind::AlreadyExists => {
+                ErrorCode::Conflict
+            }
             io::ErrorKind::InvalidData => ErrorCode::InvalidArgument,
             _ => ErrorCode::Io,
         };
@@ -172,20 +203,13 @@ impl WorkspaceFiles {
         let real = self.resolve(op, path)?;
         let meta = fs::metadata(&real).map_err(|e| Self::io_error(op, path, e))?;
         if meta.is_dir() {
-            return Err(api_error(
-                op,
-                ErrorCode::Conflict,
-                format!("`{path}` is a directory"),
-            ));
+            return Err(api_error(op, ErrorCode::Conflict, format!("`{path}` is a directory")));
         }
         if meta.len() > MAX_READ_BYTES {
             return Err(api_error(
                 op,
                 ErrorCode::LimitExceeded,
-                format!(
-                    "`{path}` has {} bytes; reads stop at {MAX_READ_BYTES}",
-                    meta.len()
-                ),
+                format!("`{path}` has {} bytes; reads stop at {MAX_READ_BYTES}", meta.len()),
             ));
         }
         fs::read(&real).map_err(|e| Self::io_error(op, path, e))
@@ -229,11 +253,7 @@ fn media_type(path: &str, bytes: &[u8]) -> &'static str {
     if bytes.len() >= 12 && &bytes[..4] == b"RIFF" && &bytes[8..12] == b"WEBP" {
         return "image/webp";
     }
-    let ext = Path::new(path)
-        .extension()
-        .and_then(|e| e.to_str())
-        .unwrap_or("")
-        .to_ascii_lowercase();
+    let ext = Path::new(path).extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
     match ext.as_str() {
         "svg" => "image/svg+xml",
         _ => "application/octet-stream",
@@ -241,19 +261,10 @@ fn media_type(path: &str, bytes: &[u8]) -> &'static str {
 }
 
 impl Files for WorkspaceFiles {
-    fn read_file(
-        &mut self,
-        path: &str,
-        offset: Option<u32>,
-        limit: Option<u32>,
-    ) -> Result<FileContent, ApiError> {
+    fn read_file(&mut self, path: &str, offset: Option<u32>, limit: Option<u32>) -> Result<FileContent, ApiError> {
         let op = "files.read-file";
         if offset == Some(0) {
-            return Err(api_error(
-                op,
-                ErrorCode::InvalidArgument,
-                "offset is 1-based; 0 is not a line",
-            ));
+            return Err(api_error(op, ErrorCode::InvalidArgument, "offset is 1-based; 0 is not a line"));
         }
         let bytes = self.load(op, path)?;
         // Text is UTF-8 without NUL bytes; anything else is read as bytes.
@@ -317,11 +328,7 @@ impl Files for WorkspaceFiles {
         let op = "files.write-file";
         let real = self.resolve(op, path)?;
         if real.is_dir() {
-            return Err(api_error(
-                op,
-                ErrorCode::Conflict,
-                format!("`{path}` is a directory"),
-            ));
+            return Err(api_error(op, ErrorCode::Conflict, format!("`{path}` is a directory")));
         }
         if let Some(parent) = real.parent() {
             fs::create_dir_all(parent).map_err(|e| Self::io_error(op, path, e))?;
@@ -333,29 +340,16 @@ impl Files for WorkspaceFiles {
         Ok(content.len() as u64)
     }
 
-    fn edit_file(
-        &mut self,
-        path: &str,
-        old_text: &str,
-        new_text: &str,
-    ) -> Result<EditResult, ApiError> {
+    fn edit_file(&mut self, path: &str, old_text: &str, new_text: &str) -> Result<EditResult, ApiError> {
         let op = "files.edit-file";
         if old_text.is_empty() {
-            return Err(api_error(
-                op,
-                ErrorCode::InvalidArgument,
-                "old text is empty",
-            ));
+            return Err(api_error(op, ErrorCode::InvalidArgument, "old text is empty"));
         }
         let real = self.resolve(op, path)?;
         let text = fs::read_to_string(&real).map_err(|e| Self::io_error(op, path, e))?;
         let found: Vec<usize> = text.match_indices(old_text).map(|(i, _)| i).collect();
         match found.len() {
-            0 => Err(api_error(
-                op,
-                ErrorCode::Conflict,
-                format!("the old text does not occur in `{path}`"),
-            )),
+            0 => Err(api_error(op, ErrorCode::Conflict, format!("the old text does not occur in `{path}`"))),
             1 => {
                 let at = found[0];
                 let line = text[..at].matches('\n').count() as u32 + 1;
@@ -364,17 +358,12 @@ impl Files for WorkspaceFiles {
                 out.push_str(new_text);
                 out.push_str(&text[at + old_text.len()..]);
                 fs::write(&real, out).map_err(|e| Self::io_error(op, path, e))?;
-                Ok(EditResult {
-                    path: path.to_string(),
-                    line,
-                })
+                Ok(EditResult { path: path.to_string(), line })
             }
             n => Err(api_error(
                 op,
                 ErrorCode::Conflict,
-                format!(
-                    "the old text occurs {n} times in `{path}`; include more context so it occurs once"
-                ),
+                format!("the old text occurs {n} times in `{path}`; include more context so it occurs once"),
             )),
         }
     }
@@ -402,8 +391,108 @@ impl Files for WorkspaceFiles {
                 size: if ft.is_file() { meta.len() } else { 0 },
             });
         }
+        entries.retain(|e| !(real == self.root && e.name == STATE_DIR));
         entries.sort_by(|a, b| a.name.cmp(&b.name));
         Ok(entries)
+    }
+
+    fn search(&mut self, pattern: &str, options: &SearchOptions) -> Result<SearchResult, ApiError> {
+        let op = "files.search";
+        let regex = regex::RegexBuilder::new(pattern)
+            .case_insensitive(options.ignore_case)
+            .size_limit(1 << 20)
+            .build()
+            .map_err(|e| api_error(op, ErrorCode::InvalidArgument, format!("invalid regular expression: {e}")))?;
+        let limit = options.limit.unwrap_or(DEFAULT_MATCHES);
+        if limit == 0 || limit > MAX_MATCHES {
+            return Err(api_error(op, ErrorCode::InvalidArgument, format!("limit must be 1 to {MAX_MATCHES}")));
+        }
+        let glob = match &options.glob {
+            Some(g) => Some(
+                globset::Glob::new(g)
+                    .map_err(|e| api_error(op, ErrorCode::InvalidArgument, format!("invalid glob: {e}")))?
+                    .compile_matcher(),
+            ),
+            None => None,
+        };
+        let start = self.resolve(op, options.path.as_deref().unwrap_or("."))?;
+        let mut matches = Vec::new();
+        let mut truncated = false;
+        'files: for file in self.walk(&start) {
+            let rel = self.relative(&file);
+            if glob.as_ref().is_some_and(|g| !g.is_match(&rel)) {
+                continue;
+            }
+            let Ok(meta) = std::fs::metadata(&file) else { continue };
+            if meta.len() > MAX_READ_BYTES {
+                continue;
+            }
+            let Ok(text) = std::fs::read_to_string(&file) else { continue }; // binary or not UTF-8
+            for (i, line) in text.lines().enumerate() {
+                if let Some(m) = regex.find(line) {
+                    if matches.len() as u32 >= limit {
+                        truncated = true;
+                        break 'files;
+                    }
+                    matches.push(SearchMatch {
+                        path: rel.clone(),
+                        line: i as u32 + 1,
+                        column: line[..m.start()].chars().count() as u32 + 1,
+                        text: line.to_string(),
+                    });
+                }
+            }
+        }
+        Ok(SearchResult { matches, truncated })
+    }
+
+    fn find(&mut self, glob: &str, options: &FindOptions) -> Result<Vec<String>, ApiError> {
+        let op = "files.find";
+        let matcher = globset::GlobBuilder::new(glob)
+            .literal_separator(true)
+            .build()
+            .map_err(|e| api_error(op, ErrorCode::InvalidArgument, format!("invalid glob: {e}")))?
+            .compile_matcher();
+        let limit = options.limit.unwrap_or(1000).min(MAX_MATCHES) as usize;
+        let start = self.resolve(op, options.path.as_deref().unwrap_or("."))?;
+        let mut found: Vec<String> =
+            self.walk(&start).map(|p| self.relative(&p)).filter(|rel| matcher.is_match(rel)).collect();
+        found.sort();
+        found.truncate(limit);
+        Ok(found)
+    }
+
+    fn move_path(&mut self, source: &str, destination: &str) -> Result<(), ApiError> {
+        let op = "files.move";
+        let from = self.resolve_entry(op, source)?;
+        let to = self.resolve_entry(op, destination)?;
+        if from == self.root || to == self.root {
+            return Err(api_error(op, ErrorCode::InvalidArgument, "the workspace root cannot be moved"));
+        }
+        if std::fs::symlink_metadata(&from).is_err() {
+            return Err(api_error(op, ErrorCode::NotFound, format!("`{source}`: no such file or directory")));
+        }
+        if std::fs::symlink_metadata(&to).is_ok() {
+            return Err(api_error(op, ErrorCode::Conflict, format!("`{destination}` already exists")));
+        }
+        if let Some(parent) = to.parent() {
+            fs::create_dir_all(parent).map_err(|e| Self::io_error(op, destination, e))?;
+        }
+        fs::rename(&from, &to).map_err(|e| Self::io_error(op, source, e))
+    }
+
+    fn delete(&mut self, path: &str) -> Result<(), ApiError> {
+        let op = "files.delete";
+        let real = self.resolve_entry(op, path)?;
+        if real == self.root {
+            return Err(api_error(op, ErrorCode::InvalidArgument, "the workspace root cannot be deleted"));
+        }
+        let meta = std::fs::symlink_metadata(&real).map_err(|e| Self::io_error(op, path, e))?;
+        if meta.is_dir() {
+            fs::remove_dir_all(&real).map_err(|e| Self::io_error(op, path, e))
+        } else {
+            fs::remove_file(&real).map_err(|e| Self::io_error(op, path, e))
+        }
     }
 }
 
@@ -433,9 +522,7 @@ mod tests {
         }
         let inside = root.join("x");
         assert_eq!(f.resolve("t", inside.to_str().unwrap()).unwrap(), inside);
-        let link = |target: &Path, name: &str| {
-            std::os::unix::fs::symlink(target, root.join(name)).unwrap()
-        };
+        let link = |target: &Path, name: &str| std::os::unix::fs::symlink(target, root.join(name)).unwrap();
         link(&dir.path().join("secret"), "link");
         link(dir.path(), "up");
         link(&dir.path().join("nowhere"), "dangling");
@@ -449,13 +536,8 @@ mod tests {
     fn read_windows_and_edit() {
         let (_d, mut f) = ws();
         f.write_file("n.txt", "a\nb\nc\n").unwrap();
-        let FileContent::Text(t) = f.read_file("n.txt", Some(2), Some(1)).unwrap() else {
-            panic!()
-        };
-        assert_eq!(
-            (t.content.as_str(), t.first_line, t.total_lines, t.truncated),
-            ("b\n", 2, 3, true)
-        );
+        let FileContent::Text(t) = f.read_file("n.txt", Some(2), Some(1)).unwrap() else { panic!() };
+        assert_eq!((t.content.as_str(), t.first_line, t.total_lines, t.truncated), ("b\n", 2, 3, true));
         assert_eq!(f.edit_file("n.txt", "b", "B").unwrap().line, 2);
         assert_eq!(f.read_text_file("n.txt").unwrap(), "a\nB\nc\n");
         let e = f.edit_file("n.txt", "\n", "").unwrap_err();

@@ -1,45 +1,119 @@
 //! The `views` family: what the model is shown at the start of its next turn.
 //!
-//! [`Views`] records views; [`TurnViews`] keeps them for the turn's outcome.
-//! Opening a file view reads the file through the turn's [`super::Files`], so
-//! it is confined exactly as a read is.
+//! [`Views`] records views. [`StateViews`] keeps the open ones in the
+//! workspace's state database, so they outlive the turn; [`TurnViews`] keeps
+//! them in memory for one turn (turns run without state). Opening a file view
+//! reads the file through the turn's [`super::Files`], so it is confined
+//! exactly as a read is.
 
-use crate::api::core::ApiError;
+use super::files::api_error;
+use crate::api::core::{ApiError, ErrorCode};
 use crate::api::views::View;
+use crate::state::{State, db_error, now_ms};
+use rusqlite::params;
 
 /// A place views go. Implement it to show views somewhere else.
 pub trait Views: Send {
     /// Records a view and returns it with its id.
-    fn open(&mut self, label: String, body: String, path: Option<String>)
-    -> Result<View, ApiError>;
-    /// Every view opened so far, in order.
+    fn open(&mut self, label: String, body: String, path: Option<String>) -> Result<View, ApiError>;
+    /// Closes an open view; `not-found` when none has that id.
+    fn close(&mut self, id: u32) -> Result<(), ApiError>;
+    /// The views open now, oldest first.
+    fn list(&mut self) -> Result<Vec<View>, ApiError>;
+    /// The views this turn opened, in order.
     fn opened(&self) -> Vec<View>;
 }
 
 /// Views kept in memory for one turn.
 #[derive(Debug, Default)]
 pub struct TurnViews {
-    views: Vec<View>,
+    open: Vec<View>,
+    opened: Vec<View>,
+    next: u32,
 }
 
 impl Views for TurnViews {
-    fn open(
-        &mut self,
-        label: String,
-        body: String,
-        path: Option<String>,
-    ) -> Result<View, ApiError> {
-        let view = View {
-            id: self.views.len() as u32 + 1,
-            label,
-            body,
-            path,
-        };
-        self.views.push(view.clone());
+    fn open(&mut self, label: String, body: String, path: Option<String>) -> Result<View, ApiError> {
+        self.next += 1;
+        let view = View { id: self.next, label, body, path };
+        self.open.push(view.clone());
+        self.opened.push(view.clone());
         Ok(view)
     }
 
+    fn close(&mut self, id: u32) -> Result<(), ApiError> {
+        let before = self.open.len();
+        self.open.retain(|v| v.id != id);
+        if self.open.len() == before {
+            return Err(api_error("views.close", ErrorCode::NotFound, format!("there is no open view {id}")));
+        }
+        Ok(())
+    }
+
+    fn list(&mut self) -> Result<Vec<View>, ApiError> {
+        Ok(self.open.clone())
+    }
+
     fn opened(&self) -> Vec<View> {
-        self.views.clone()
+        self.opened.clone()
+    }
+}
+
+/// Views kept open in the workspace's state database.
+#[derive(Debug)]
+pub struct StateViews {
+    state: State,
+    opened: Vec<View>,
+}
+
+impl StateViews {
+    pub fn new(state: State) -> Self {
+        StateViews { state, opened: Vec::new() }
+    }
+}
+
+impl Views for StateViews {
+    fn open(&mut self, label: String, body: String, path: Option<String>) -> Result<View, ApiError> {
+        let op = if path.is_some() { "views.open-file" } else { "views.open-text" };
+        let mut db = self.state.db(op)?;
+        let id = db
+            .conn()
+            .query_row(
+                "INSERT INTO views (label, body, path, opened_at) VALUES (?1, ?2, ?3, ?4) RETURNING id",
+                params![label, body, path, now_ms() as i64],
+                |r| r.get::<_, i64>(0),
+            )
+            .map_err(|e| db_error(op, e))?;
+        let view = View { id: id as u32, label, body, path };
+        self.opened.push(view.clone());
+        Ok(view)
+    }
+
+    fn close(&mut self, id: u32) -> Result<(), ApiError> {
+        let op = "views.close";
+        let mut db = self.state.db(op)?;
+        let n = db.conn().execute("DELETE FROM views WHERE id = ?1", params![id]).map_err(|e| db_error(op, e))?;
+        if n == 0 {
+            return Err(api_error(op, ErrorCode::NotFound, format!("there is no open view {id}")));
+        }
+        Ok(())
+    }
+
+    fn list(&mut self) -> Result<Vec<View>, ApiError> {
+        let op = "views.list";
+        let mut db = self.state.db(op)?;
+        let conn = db.conn();
+        let mut stmt =
+            conn.prepare("SELECT id, label, body, path FROM views ORDER BY id").map_err(|e| db_error(op, e))?;
+        let rows = stmt
+            .query_map([], |r| {
+                Ok(View { id: r.get::<_, i64>(0)? as u32, label: r.get(1)?, body: r.get(2)?, path: r.get(3)? })
+            })
+            .map_err(|e| db_error(op, e))?;
+        rows.collect::<Result<Vec<_>, _>>().map_err(|e| db_error(op, e))
+    }
+
+    fn opened(&self) -> Vec<View> {
+        self.opened.clone()
     }
 }

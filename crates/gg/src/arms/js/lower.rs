@@ -67,9 +67,7 @@ pub fn lower(source: &str, file_name: &str) -> Result<Lowered, Refusal> {
     let mut map = SourceMap::new(file_name);
 
     if source.starts_with("#!") {
-        let end = source
-            .find(['\n', '\r', '\u{2028}', '\u{2029}'])
-            .unwrap_or(source.len());
+        let end = source.find(['\n', '\r', '\u{2028}', '\u{2029}']).unwrap_or(source.len());
         blanks.push((0, end));
         lexer.skip_to(end);
     }
@@ -83,14 +81,7 @@ pub fn lower(source: &str, file_name: &str) -> Result<Lowered, Refusal> {
         tokens.push(tok);
     }
     for t in &tokens {
-        map.add(
-            t.line,
-            Segment {
-                generated_column: t.col,
-                original_line: t.line,
-                original_column: t.col,
-            },
-        );
+        map.add(t.line, Segment { generated_column: t.col, original_line: t.line, original_column: t.col });
     }
 
     // `import(…)` anywhere: the guest has no module loader to give it.
@@ -117,10 +108,7 @@ pub fn lower(source: &str, file_name: &str) -> Result<Lowered, Refusal> {
         if t.depth == 0 && t.kind == Kind::Ident && statement_start(&tokens, i) {
             let next = tokens.get(i + 1);
             match source_of(source, t) {
-                "import"
-                    if !next
-                        .is_some_and(|n| n.is_punct(source, "(") || n.is_punct(source, ".")) =>
-                {
+                "import" if !next.is_some_and(|n| n.is_punct(source, "(") || n.is_punct(source, ".")) => {
                     let decl = parse_import(source, &tokens, i)?;
                     if decl.specifier != SDK_MODULE {
                         return Err(Refusal {
@@ -157,10 +145,7 @@ pub fn lower(source: &str, file_name: &str) -> Result<Lowered, Refusal> {
         if t.depth != 0 || t.kind != Kind::Ident {
             continue;
         }
-        if !matches!(
-            source_of(source, t),
-            "let" | "const" | "var" | "function" | "class"
-        ) {
+        if !matches!(source_of(source, t), "let" | "const" | "var" | "function" | "class") {
             continue;
         }
         if blanks.iter().any(|&(s, e)| t.start >= s && t.start < e) {
@@ -252,12 +237,7 @@ struct ImportDecl {
 
 fn malformed(t: Option<&Token>, fallback: &Token, what: &str) -> Refusal {
     let at = t.unwrap_or(fallback);
-    Refusal {
-        syntax: true,
-        message: format!("SyntaxError: {what}"),
-        line: at.line,
-        column: at.col,
-    }
+    Refusal { syntax: true, message: format!("SyntaxError: {what}"), line: at.line, column: at.col }
 }
 
 fn parse_import(source: &str, tokens: &[Token], start: usize) -> Result<ImportDecl, Refusal> {
@@ -283,14 +263,8 @@ fn parse_import(source: &str, tokens: &[Token], start: usize) -> Result<ImportDe
             i += 1;
             if tok(i).is_some_and(|t| t.is_punct(source, ",")) {
                 i += 1;
-            } else if !tok(i)
-                .is_some_and(|t| t.kind == Kind::Ident && source_of(source, t) == "from")
-            {
-                return Err(malformed(
-                    tok(i),
-                    head,
-                    "missing 'from' after import clause",
-                ));
+            } else if !tok(i).is_some_and(|t| t.kind == Kind::Ident && source_of(source, t) == "from") {
+                return Err(malformed(tok(i), head, "missing 'from' after import clause"));
             }
         }
         if tok(i).is_some_and(|t| t.is_punct(source, "*")) {
@@ -298,20 +272,11 @@ fn parse_import(source: &str, tokens: &[Token], start: usize) -> Result<ImportDe
             let name = tok(i + 2).filter(|t| t.kind == Kind::Ident);
             match (as_ok, name) {
                 (true, Some(n)) => {
-                    bindings.push(ImportBinding {
-                        imported: None,
-                        local: text(n),
-                        line: n.line,
-                        column: n.col,
-                    });
+                    bindings.push(ImportBinding { imported: None, local: text(n), line: n.line, column: n.col });
                     i += 3;
                 }
                 _ => {
-                    return Err(malformed(
-                        tok(i + 1),
-                        head,
-                        "expected 'as' and a name after '*' in import",
-                    ));
+                    return Err(malformed(tok(i + 1), head, "expected 'as' and a name after '*' in import"));
                 }
             }
         } else if tok(i).is_some_and(|t| t.kind == Kind::OpenBrace) {
@@ -323,46 +288,27 @@ fn parse_import(source: &str, tokens: &[Token], start: usize) -> Result<ImportDe
                         break;
                     }
                     Some(t) if t.kind == Kind::Ident || t.kind == Kind::Str => {
-                        let imported = if t.kind == Kind::Str {
-                            unquote(source_of(source, t))
-                        } else {
-                            text(t)
-                        };
+                        let imported = if t.kind == Kind::Str { unquote(source_of(source, t)) } else { text(t) };
                         let (line, column) = (t.line, t.col);
                         let mut local = imported.clone();
                         i += 1;
-                        if tok(i)
-                            .is_some_and(|t| t.kind == Kind::Ident && source_of(source, t) == "as")
-                        {
+                        if tok(i).is_some_and(|t| t.kind == Kind::Ident && source_of(source, t) == "as") {
                             match tok(i + 1).filter(|t| t.kind == Kind::Ident) {
                                 Some(n) => local = text(n),
                                 None => {
-                                    return Err(malformed(
-                                        tok(i + 1),
-                                        head,
-                                        "expected a name after 'as'",
-                                    ));
+                                    return Err(malformed(tok(i + 1), head, "expected a name after 'as'"));
                                 }
                             }
                             i += 2;
                         } else if t.kind == Kind::Str {
                             return Err(malformed(tok(i), head, "a string import name needs 'as'"));
                         }
-                        bindings.push(ImportBinding {
-                            imported: Some(imported),
-                            local,
-                            line,
-                            column,
-                        });
+                        bindings.push(ImportBinding { imported: Some(imported), local, line, column });
                         match tok(i) {
                             Some(t) if t.is_punct(source, ",") => i += 1,
                             Some(t) if t.kind == Kind::CloseBrace => {}
                             other => {
-                                return Err(malformed(
-                                    other,
-                                    head,
-                                    "missing '}' after import specifiers",
-                                ));
+                                return Err(malformed(other, head, "missing '}' after import specifiers"));
                             }
                         }
                     }
@@ -371,19 +317,11 @@ fn parse_import(source: &str, tokens: &[Token], start: usize) -> Result<ImportDe
             }
         }
         if !tok(i).is_some_and(|t| t.kind == Kind::Ident && source_of(source, t) == "from") {
-            return Err(malformed(
-                tok(i),
-                head,
-                "missing 'from' after import clause",
-            ));
+            return Err(malformed(tok(i), head, "missing 'from' after import clause"));
         }
         i += 1;
         if !tok(i).is_some_and(|t| t.kind == Kind::Str) {
-            return Err(malformed(
-                tok(i),
-                head,
-                "missing module specifier after 'from'",
-            ));
+            return Err(malformed(tok(i), head, "missing module specifier after 'from'"));
         }
         spec_tok = i;
     }
@@ -434,10 +372,7 @@ fn export_blank(source: &str, tokens: &[Token], i: usize) -> Result<Option<usize
         if j >= tokens.len() {
             return Ok(None);
         }
-        if tokens
-            .get(j + 1)
-            .is_some_and(|t| t.kind == Kind::Ident && source_of(source, t) == "from")
-        {
+        if tokens.get(j + 1).is_some_and(|t| t.kind == Kind::Ident && source_of(source, t) == "from") {
             let Some(spec) = tokens.get(j + 2).filter(|t| t.kind == Kind::Str) else {
                 return Ok(None);
             };
@@ -445,9 +380,7 @@ fn export_blank(source: &str, tokens: &[Token], i: usize) -> Result<Option<usize
             if name != SDK_MODULE {
                 return Err(Refusal {
                     syntax: false,
-                    message: format!(
-                        "Cannot find module '{name}': a gg program can import only \"{SDK_MODULE}\""
-                    ),
+                    message: format!("Cannot find module '{name}': a gg program can import only \"{SDK_MODULE}\""),
                     line: spec.line,
                     column: spec.col,
                 });
@@ -556,15 +489,7 @@ const REGEX_AFTER_WORDS: &[&str] = &[
 
 impl<'s> Lexer<'s> {
     fn new(src: &'s str) -> Self {
-        Lexer {
-            src,
-            pos: 0,
-            line: 0,
-            col: 0,
-            stack: Vec::new(),
-            prev: None,
-            newline: false,
-        }
+        Lexer { src, pos: 0, line: 0, col: 0, stack: Vec::new(), prev: None, newline: false }
     }
 
     fn peek(&self) -> Option<char> {
@@ -600,10 +525,7 @@ impl<'s> Lexer<'s> {
         match self.prev {
             None => true,
             Some((Kind::Ident, w)) => REGEX_AFTER_WORDS.contains(&w),
-            Some((
-                Kind::Str | Kind::Number | Kind::Regex | Kind::CloseGroup | Kind::Postfix,
-                _,
-            )) => false,
+            Some((Kind::Str | Kind::Number | Kind::Regex | Kind::CloseGroup | Kind::Postfix, _)) => false,
             Some((Kind::Template, w)) => !w.ends_with('`'),
             Some(_) => true,
         }
@@ -647,15 +569,7 @@ impl<'s> Lexer<'s> {
             None => Kind::Eof,
             Some(c) => self.scan(c),
         };
-        let tok = Token {
-            kind,
-            start,
-            end: self.pos,
-            line,
-            col,
-            depth,
-            newline_before,
-        };
+        let tok = Token { kind, start, end: self.pos, line, col, depth, newline_before };
         self.newline = false;
         if kind != Kind::Eof {
             self.prev = Some((kind, &self.src[start..self.pos]));
@@ -806,10 +720,7 @@ impl<'s> Lexer<'s> {
 }
 
 fn is_ident_char(c: char) -> bool {
-    c.is_alphanumeric()
-        || c == '_'
-        || c == '$'
-        || (!c.is_ascii() && !c.is_whitespace() && !is_line_terminator(c))
+    c.is_alphanumeric() || c == '_' || c == '$' || (!c.is_ascii() && !c.is_whitespace() && !is_line_terminator(c))
 }
 
 #[cfg(test)]
@@ -826,25 +737,12 @@ mod tests {
     fn blanks_imports_and_keeps_positions() {
         let src = "import { files, views as v } from \"gg\";\nconsole.log(1)\n";
         let l = lower(src, "p.js").unwrap();
-        assert_eq!(
-            blanked(src),
-            format!("{}\nconsole.log(1)\n", " ".repeat(39))
-        );
+        assert_eq!(blanked(src), format!("{}\nconsole.log(1)\n", " ".repeat(39)));
         assert_eq!(
             l.imports,
             vec![
-                ImportBinding {
-                    imported: Some("files".into()),
-                    local: "files".into(),
-                    line: 0,
-                    column: 9
-                },
-                ImportBinding {
-                    imported: Some("views".into()),
-                    local: "v".into(),
-                    line: 0,
-                    column: 16
-                },
+                ImportBinding { imported: Some("files".into()), local: "files".into(), line: 0, column: 9 },
+                ImportBinding { imported: Some("views".into()), local: "v".into(), line: 0, column: 16 },
             ]
         );
         assert_eq!(l.map.lookup(1, 9), Some((1, 8)));
@@ -855,18 +753,10 @@ mod tests {
     fn namespace_default_and_multiline_imports() {
         let src = "import gg, * as all from 'gg'\nimport {\n  files,\n} from \"gg\"\nx";
         let l = lower(src, "p.js").unwrap();
-        let names: Vec<_> = l
-            .imports
-            .iter()
-            .map(|b| (b.imported.clone(), b.local.clone()))
-            .collect();
+        let names: Vec<_> = l.imports.iter().map(|b| (b.imported.clone(), b.local.clone())).collect();
         assert_eq!(
             names,
-            vec![
-                (Some("default".into()), "gg".into()),
-                (None, "all".into()),
-                (Some("files".into()), "files".into())
-            ]
+            vec![(Some("default".into()), "gg".into()), (None, "all".into()), (Some("files".into()), "files".into())]
         );
         assert_eq!(source_lines(&blanked(src)).len(), 5);
     }
@@ -907,23 +797,14 @@ mod tests {
         let err = lower("import { files } from 'gg';\nlet files = 1;", "p.js").unwrap_err();
         assert_eq!((err.syntax, err.line, err.column), (true, 1, 4));
         assert_eq!(err.message, "SyntaxError: redeclaration of import files");
-        assert!(
-            lower(
-                "import { files } from 'gg';\nfunction f() { let files = 1; }",
-                "p.js"
-            )
-            .is_ok()
-        );
+        assert!(lower("import { files } from 'gg';\nfunction f() { let files = 1; }", "p.js").is_ok());
     }
 
     #[test]
     fn exports_are_blanked() {
         assert_eq!(blanked("export const a = 1;"), "       const a = 1;");
         assert_eq!(blanked("export default 42"), "               42");
-        assert_eq!(
-            blanked("const a=1;export { a };"),
-            "const a=1;             "
-        );
+        assert_eq!(blanked("const a=1;export { a };"), "const a=1;             ");
     }
 
     #[test]
@@ -940,9 +821,6 @@ mod tests {
         let l = lower(src, "p.js").unwrap();
         assert_eq!(l.imports[0].line, 1);
         assert_eq!(l.map.lookup(2, 0), Some((2, 0)));
-        assert_eq!(
-            source_lines(src),
-            vec!["// é😀", "import { files } from 'gg'", "files"]
-        );
+        assert_eq!(source_lines(src), vec!["// é😀", "import { files } from 'gg'", "files"]);
     }
 }

@@ -32,30 +32,15 @@ pub fn prepare(source: &str, file_name: &str) -> Result<Prepared, End> {
                     column: b.column + 1,
                 })
                 .collect();
-            Ok(Prepared {
-                program: Program {
-                    source: l.text,
-                    file_name: file_name.to_string(),
-                    imports,
-                },
-                map: l.map,
-            })
+            Ok(Prepared { program: Program { source: l.text, file_name: file_name.to_string(), imports }, map: l.map })
         }
         Err(r) => {
-            let diagnostic = Diagnostic {
-                message: r.message,
-                location: Some(locate(source, file_name, r.line + 1, r.column + 1)),
-            };
+            let diagnostic =
+                Diagnostic { message: r.message, location: Some(locate(source, file_name, r.line + 1, r.column + 1)) };
             Err(if r.syntax {
-                End::SyntaxError {
-                    diagnostics: vec![diagnostic],
-                    dropped: 0,
-                }
+                End::SyntaxError { diagnostics: vec![diagnostic], dropped: 0 }
             } else {
-                End::CompileError {
-                    diagnostics: vec![diagnostic],
-                    dropped: 0,
-                }
+                End::CompileError { diagnostics: vec![diagnostic], dropped: 0 }
             })
         }
     }
@@ -81,13 +66,7 @@ pub fn locate(source: &str, file: &str, line: u32, column: u32) -> Location {
         units += ch.len_utf16() as u32;
     }
     caret.push('^');
-    Location {
-        file: file.to_string(),
-        line,
-        column,
-        source_line: text.to_string(),
-        caret,
-    }
+    Location { file: file.to_string(), line, column, source_line: text.to_string(), caret }
 }
 
 /// The outcome band for what the guest reported.
@@ -100,10 +79,7 @@ pub fn finish(end: RunEnd, prepared: &Prepared, source: &str) -> End {
     match end {
         RunEnd::Completed(value) => End::Completed { value },
         RunEnd::SyntaxError(t) => End::SyntaxError {
-            diagnostics: vec![Diagnostic {
-                message: format!("{}: {}", t.class, t.message),
-                location: place(&t),
-            }],
+            diagnostics: vec![Diagnostic { message: format!("{}: {}", t.class, t.message), location: place(&t) }],
             dropped: 0,
         },
         // An unknown import name: the guest reports the binding's position
@@ -111,10 +87,7 @@ pub fn finish(end: RunEnd, prepared: &Prepared, source: &str) -> End {
         RunEnd::LinkError(t) => End::SyntaxError {
             diagnostics: vec![Diagnostic {
                 message: format!("{}: {}", t.class, t.message),
-                location: t
-                    .line
-                    .zip(t.column)
-                    .map(|(l, c)| locate(source, file, l, c)),
+                location: t.line.zip(t.column).map(|(l, c)| locate(source, file, l, c)),
             }],
             dropped: 0,
         },
@@ -123,14 +96,8 @@ pub fn finish(end: RunEnd, prepared: &Prepared, source: &str) -> End {
                 .frames
                 .iter()
                 .filter_map(|f| {
-                    let (l, c) = prepared
-                        .map
-                        .lookup(f.line.checked_sub(1)?, f.column.saturating_sub(1))?;
-                    Some(Frame {
-                        function: f.function_name.clone(),
-                        line: l + 1,
-                        column: c + 1,
-                    })
+                    let (l, c) = prepared.map.lookup(f.line.checked_sub(1)?, f.column.saturating_sub(1))?;
+                    Some(Frame { function: f.function_name.clone(), line: l + 1, column: c + 1 })
                 })
                 .collect();
             let frames_dropped = frames.len().saturating_sub(MAX_FRAMES);

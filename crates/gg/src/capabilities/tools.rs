@@ -1,0 +1,144 @@
+//! The `tools` family: tools the embedding host registers, each with a name,
+//! a description, a JSON Schema for its arguments and a Rust handler.
+//!
+//! Arguments are validated against the schema before the handler runs; a
+//! violation is `invalid-argument` naming the field. A handler runs on its
+//! own thread under the per-call timeout; past it the program gets `timeout`
+//! (the handler's thread is left to finish on its own).
+
+use super::files::api_error;
+use crate::api::core::{ApiError, ErrorCode};
+use crate::api::tools::ToolInfo;
+use crate::schema::Schema;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::sync::{Arc, mpsc};
+use std::time::Duration;
+
+/// A tool's handler: JSON arguments in, a JSON result or an error message out.
+pub type Handler = Arc<dyn Fn(Value) -> Result<Value, String> + Send + Sync>;
+
+struct Tool {
+    description: String,
+    schema: Schema,
+    handler: Handler,
+}
+
+/// The tools an embedder registered. Cheap to clone; share one across turns.
+#[derive(Clone, Default)]
+pub struct ToolRegistry {
+    tools: Arc<BTreeMap<String, Tool>>,
+}
+
+impl std::fmt::Debug for ToolRegistry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.tools.keys()).finish()
+    }
+}
+
+impl ToolRegistry {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Registers a tool. Fails when the name is taken or not an identifier
+    /// (`[a-z][a-z0-9_]*`), or the schema uses a keyword gg cannot check.
+    pub fn register(
+        &mut self,
+        name: &str,
+        description: &str,
+        schema: Value,
+        handler: impl Fn(Value) -> Result<Value, String> + Send + Sync + 'static,
+    ) -> Result<&mut Self, String> {
+        let ok = name.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+            && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+        if !ok {
+            return Err(format!("tool name `{name}` must match [a-z][a-z0-9_]*"));
+        }
+        let schema = Schema::new(schema).map_err(|e| format!("tool `{name}`: {e}"))?;
+        let tools = Arc::make_mut(&mut self.tools);
+        if tools.contains_key(name) {
+            return Err(format!("tool `{name}` is already registered"));
+        }
+        tools.insert(name.to_string(), Tool { description: description.into(), schema, handler: Arc::new(handler) });
+        Ok(self)
+    }
+
+    /// Every tool, by name.
+    pub fn list(&self) -> Vec<ToolInfo> {
+        self.tools
+            .iter()
+            .map(|(name, t)| ToolInfo {
+                name: name.clone(),
+                description: t.description.clone(),
+                schema: t.schema.as_json().to_string(),
+            })
+            .collect()
+    }
+
+    /// Validates `arguments` (JSON text) and runs the tool under `timeout`.
+    pub fn call(&self, name: &str, arguments: &str, timeout: Duration) -> Result<String, ApiError> {
+        let op = "tools.call";
+        let tool = self.tools.get(name).ok_or_else(|| {
+            let known: Vec<_> = self.tools.keys().map(String::as_str).collect();
+            api_error(op, ErrorCode::NotFound, format!("there is no tool `{name}` (registered: {})", known.join(", ")))
+        })?;
+        let args: Value = serde_json::from_str(arguments)
+            .map_err(|e| api_error(op, ErrorCode::InvalidArgument, format!("arguments are not JSON: {e}")))?;
+        tool.schema
+            .validate(&args)
+            .map_err(|v| api_error(op, ErrorCode::InvalidArgument, format!("tool `{name}`: {v}")))?;
+        let handler = tool.handler.clone();
+        let (send, receive) = mpsc::channel();
+        std::thread::Builder::new()
+            .name(format!("gg-tool-{name}"))
+            .spawn(move || {
+                let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| handler(args)));
+                let _ = send.send(result);
+            })
+            .map_err(|e| api_error(op, ErrorCode::Io, format!("cannot start tool `{name}`: {e}")))?;
+        match receive.recv_timeout(timeout) {
+            Ok(Ok(Ok(value))) => Ok(value.to_string()),
+            Ok(Ok(Err(message))) => Err(api_error(op, ErrorCode::Io, format!("tool `{name}` failed: {message}"))),
+            Ok(Err(_)) => Err(api_error(op, ErrorCode::Io, format!("tool `{name}` panicked"))),
+            Err(_) => {
+                Err(api_error(op, ErrorCode::Timeout, format!("tool `{name}` did not answer within {timeout:?}")))
+            }
+        }
+    }
+}
+
+impl Clone for Tool {
+    fn clone(&self) -> Self {
+        Tool { description: self.description.clone(), schema: self.schema.clone(), handler: self.handler.clone() }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn validates_then_calls() {
+        let mut reg = ToolRegistry::new();
+        let schema = json!({"type": "object", "properties": {"a": {"type": "integer"}, "b": {"type": "integer"}}, "required": ["a", "b"], "additionalProperties": false});
+        reg.register("add", "adds two integers", schema, |v| {
+            Ok(json!(v["a"].as_i64().unwrap() + v["b"].as_i64().unwrap()))
+        })
+        .unwrap();
+        reg.register("slow", "sleeps", json!(true), |_| {
+            std::thread::sleep(Duration::from_millis(500));
+            Ok(Value::Null)
+        })
+        .unwrap();
+        let t = Duration::from_secs(5);
+        assert_eq!(reg.call("add", r#"{"a": 2, "b": 3}"#, t).unwrap(), "5");
+        let e = reg.call("add", r#"{"a": 2, "b": "3"}"#, t).unwrap_err();
+        assert_eq!(e.code, ErrorCode::InvalidArgument);
+        assert!(e.message.contains("arguments.b"), "{}", e.message);
+        assert_eq!(reg.call("nope", "{}", t).unwrap_err().code, ErrorCode::NotFound);
+        assert_eq!(reg.call("slow", "{}", Duration::from_millis(50)).unwrap_err().code, ErrorCode::Timeout);
+        assert!(reg.register("Bad Name", "", json!(true), |_| Ok(Value::Null)).is_err());
+    }
+}

@@ -1,0 +1,518 @@
+//! The host side of every `gg:agent` interface: one turn's store data
+//! ([`TurnState`]) and the glue from each WIT function to its family's trait.
+//!
+//! Every call goes through [`TurnState::call`], which in this order counts it
+//! against the turn's call limit, checks its grant, checks its argument size,
+//! runs it, times it (the deadline does not count host time) and records it
+//! with its result. A refusal at any step is an `api-error` the program can
+//! catch, and is recorded like a success.
+
+use crate::api::core::{ApiError, ErrorCode};
+use crate::api::{context, docs, files, memories, shell, skills, tasks, tools, views};
+use crate::capabilities::files::api_error;
+use crate::capabilities::skills::module_key;
+use crate::capabilities::{Context, Docs, Files, Memories, Session, Shell, Skills, Tasks, ToolRegistry, Views};
+use crate::grants::{self, Grants};
+use crate::outcome::{CallRecord, CallResult};
+use crate::sandbox::{Limits, MemoryLimiter};
+use serde_json::{Value, json};
+use std::time::{Duration, Instant};
+use wasmtime::component::ResourceTable;
+use wasmtime_wasi::{WasiCtx, WasiCtxView, WasiView};
+
+/// The capability implementations and grants one turn runs against.
+pub struct Capabilities {
+    pub files: Box<dyn Files>,
+    pub views: Box<dyn Views>,
+    pub shell: Box<dyn Shell>,
+    pub tasks: Box<dyn Tasks>,
+    pub memories: Box<dyn Memories>,
+    pub context: Box<dyn Context>,
+    pub skills: Box<dyn Skills>,
+    pub docs: Box<dyn Docs>,
+    pub session: Box<dyn Session>,
+    pub tools: ToolRegistry,
+    pub grants: Grants,
+}
+
+/// A store's data for one turn.
+pub(crate) struct TurnState {
+    wasi: WasiCtx,
+    table: ResourceTable,
+    pub limiter: MemoryLimiter,
+    pub caps: Capabilities,
+    pub calls: Vec<CallRecord>,
+    pub host_time: Duration,
+    pub run_started: Instant,
+    pub deadline: Duration,
+    pub deadline_hit: bool,
+    limits: Limits,
+}
+
+impl WasiView for TurnState {
+    fn ctx(&mut self) -> WasiCtxView<'_> {
+        WasiCtxView { ctx: &mut self.wasi, table: &mut self.table }
+    }
+}
+
+/// Longest string kept whole in a call record.
+const RECORD_STRING: usize = 200;
+
+fn abbreviate(s: &str) -> Value {
+    if s.len() <= RECORD_STRING {
+        return Value::String(s.to_string());
+    }
+    let mut cut = RECORD_STRING;
+    while !s.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    Value::String(format!("{}… ({} more bytes)", &s[..cut], s.len() - cut))
+}
+
+pub(crate) fn code_name(code: ErrorCode) -> &'static str {
+    match code {
+        ErrorCode::Unavailable => "unavailable",
+        ErrorCode::InvalidArgument => "invalid-argument",
+        ErrorCode::NotFound => "not-found",
+        ErrorCode::Conflict => "conflict",
+        ErrorCode::Timeout => "timeout",
+        ErrorCode::Io => "io",
+        ErrorCode::LimitExceeded => "limit-exceeded",
+        ErrorCode::Denied => "denied",
+    }
+}
+
+impl TurnState {
+    pub fn new(wasi: WasiCtx, limits: &Limits, caps: Capabilities) -> TurnState {
+        TurnState {
+            wasi,
+            table: ResourceTable::new(),
+            limiter: MemoryLimiter { cap: limits.memory_bytes, hit: false },
+            caps,
+            calls: Vec::new(),
+            host_time: Duration::ZERO,
+            run_started: Instant::now(),
+            deadline: limits.deadline,
+            deadline_hit: false,
+            limits: limits.clone(),
+        }
+    }
+
+    fn admit(&self, operation: &str, arg_bytes: usize) -> Result<(), ApiError> {
+        if self.calls.len() >= self.limits.max_calls as usize {
+            return Err(api_error(
+                operation,
+                ErrorCode::LimitExceeded,
+                format!("this turn has made its {} calls; no more are allowed", self.limits.max_calls),
+            ));
+        }
+        if let Some(grant) = grants::required(operation)
+            && !self.caps.grants.has(grant)
+        {
+            return Err(api_error(
+                operation,
+                ErrorCode::Unavailable,
+                format!("`{operation}` needs the `{grant}` grant, which this agent does not have"),
+            ));
+        }
+        if arg_bytes > self.limits.max_argument_bytes {
+            return Err(api_error(
+                operation,
+                ErrorCode::LimitExceeded,
+                format!(
+                    "the arguments are {arg_bytes} bytes; a call carries at most {}",
+                    self.limits.max_argument_bytes
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Runs one host call through admission, timing and recording.
+    fn call<T>(
+        &mut self,
+        operation: &str,
+        args: Value,
+        arg_bytes: usize,
+        f: impl FnOnce(&mut Capabilities, &Limits) -> Result<T, ApiError>,
+        summary: impl FnOnce(&T) -> Value,
+    ) -> Result<T, ApiError> {
+        let started = Instant::now();
+        let result = match self.admit(operation, arg_bytes) {
+            Ok(()) => f(&mut self.caps, &self.limits),
+            Err(e) => Err(e),
+        };
+        let result = result.map_err(|mut e| {
+            if e.operation.is_empty() {
+                e.operation = operation.to_string();
+            }
+            e
+        });
+        let record = match &result {
+            Ok(v) => CallResult::Ok(summary(v)),
+            Err(e) => CallResult::Err { code: code_name(e.code).to_string(), message: e.message.clone() },
+        };
+        let elapsed = started.elapsed();
+        self.calls.push(CallRecord {
+            operation: operation.to_string(),
+            args,
+            result: record,
+            duration_us: elapsed.as_micros() as u64,
+        });
+        self.host_time += elapsed;
+        result
+    }
+}
+
+/// `result` unless it is larger than the turn allows.
+fn bounded(op: &str, limits: &Limits, bytes: usize) -> Result<(), ApiError> {
+    if bytes > limits.max_result_bytes {
+        return Err(api_error(
+            op,
+            ErrorCode::LimitExceeded,
+            format!("the result is {bytes} bytes; a call returns at most {}", limits.max_result_bytes),
+        ));
+    }
+    Ok(())
+}
+
+impl crate::bindings::gg::agent::core::Host for TurnState {}
+
+impl files::Host for TurnState {
+    fn read_file(&mut self, path: String, options: files::ReadOptions) -> Result<files::FileContent, ApiError> {
+        let args = json!({"path": path, "offset": options.offset, "limit": options.limit});
+        self.call(
+            "files.read-file",
+            args,
+            path.len(),
+            |c, _| c.files.read_file(&path, options.offset, options.limit),
+            |c| match c {
+                files::FileContent::Text(t) => json!({
+                    "text": abbreviate(&t.content), "first-line": t.first_line,
+                    "total-lines": t.total_lines, "truncated": t.truncated,
+                }),
+                files::FileContent::Binary(b) => json!({"binary": b.media_type, "size": b.size}),
+            },
+        )
+    }
+
+    fn read_text_file(&mut self, path: String) -> Result<String, ApiError> {
+        let args = json!({"path": path});
+        self.call("files.read-text-file", args, path.len(), |c, _| c.files.read_text_file(&path), |t| abbreviate(t))
+    }
+
+    fn write_file(&mut self, path: String, content: String) -> Result<u64, ApiError> {
+        let args = json!({"path": path, "content": abbreviate(&content)});
+        let size = path.len() + content.len();
+        self.call("files.write-file", args, size, |c, _| c.files.write_file(&path, &content), |n| json!(n))
+    }
+
+    fn edit_file(&mut self, path: String, old_text: String, new_text: String) -> Result<files::EditResult, ApiError> {
+        let args = json!({"path": path, "old-text": abbreviate(&old_text), "new-text": abbreviate(&new_text)});
+        let size = path.len() + old_text.len() + new_text.len();
+        self.call(
+            "files.edit-file",
+            args,
+            size,
+            |c, _| c.files.edit_file(&path, &old_text, &new_text),
+            |r| json!({"path": r.path, "line": r.line}),
+        )
+    }
+
+    fn list_directory(&mut self, path: String) -> Result<Vec<files::DirEntry>, ApiError> {
+        let args = json!({"path": path});
+        self.call(
+            "files.list-directory",
+            args,
+            path.len(),
+            |c, _| c.files.list_directory(&path),
+            |entries| json!({"entries": entries.len()}),
+        )
+    }
+
+    fn search(&mut self, pattern: String, options: files::SearchOptions) -> Result<files::SearchResult, ApiError> {
+        let args = json!({"pattern": pattern, "path": options.path, "glob": options.glob, "limit": options.limit, "ignore-case": options.ignore_case});
+        self.call(
+            "files.search",
+            args,
+            pattern.len(),
+            |c, l| {
+                let r = c.files.search(&pattern, &options)?;
+                bounded("files.search", l, r.matches.iter().map(|m| m.text.len() + m.path.len() + 16).sum())?;
+                Ok(r)
+            },
+            |r| json!({"matches": r.matches.len(), "truncated": r.truncated}),
+        )
+    }
+
+    fn find(&mut self, glob: String, options: files::FindOptions) -> Result<Vec<String>, ApiError> {
+        let args = json!({"glob": glob, "path": options.path, "limit": options.limit});
+        self.call("files.find", args, glob.len(), |c, _| c.files.find(&glob, &options), |r| json!({"paths": r.len()}))
+    }
+
+    fn move_(&mut self, source: String, destination: String) -> Result<(), ApiError> {
+        let args = json!({"source": source, "destination": destination});
+        let size = source.len() + destination.len();
+        self.call("files.move", args, size, |c, _| c.files.move_path(&source, &destination), |_| Value::Null)
+    }
+
+    fn delete(&mut self, path: String) -> Result<(), ApiError> {
+        let args = json!({"path": path});
+        self.call("files.delete", args, path.len(), |c, _| c.files.delete(&path), |_| Value::Null)
+    }
+}
+
+fn view_summary(v: &views::View) -> Value {
+    json!({"id": v.id})
+}
+
+impl views::Host for TurnState {
+    fn open_text(&mut self, label: String, body: String) -> Result<views::View, ApiError> {
+        let args = json!({"label": label, "body": abbreviate(&body)});
+        let size = label.len() + body.len();
+        self.call("views.open-text", args, size, |c, _| c.views.open(label, body, None), view_summary)
+    }
+
+    fn open_file(&mut self, path: String, offset: Option<u32>, limit: Option<u32>) -> Result<views::View, ApiError> {
+        let args = json!({"path": path, "offset": offset, "limit": limit});
+        self.call(
+            "views.open-file",
+            args,
+            path.len(),
+            |c, _| {
+                let content = c.files.read_file(&path, offset, limit).map_err(|mut e| {
+                    e.operation = "views.open-file".into();
+                    e
+                })?;
+                let body = match content {
+                    files::FileContent::Text(t) => t.content,
+                    files::FileContent::Binary(b) => format!("[binary file, {}, {} bytes]", b.media_type, b.size),
+                };
+                c.views.open(path.clone(), body, Some(path.clone()))
+            },
+            view_summary,
+        )
+    }
+
+    fn close(&mut self, id: u32) -> Result<(), ApiError> {
+        self.call("views.close", json!({"id": id}), 0, |c, _| c.views.close(id), |_| Value::Null)
+    }
+
+    fn list(&mut self) -> Result<Vec<views::View>, ApiError> {
+        self.call("views.list", json!({}), 0, |c, _| c.views.list(), |v| json!({"views": v.len()}))
+    }
+}
+
+impl shell::Host for TurnState {
+    fn run(&mut self, command: String, options: shell::RunOptions) -> Result<shell::RunResult, ApiError> {
+        let args =
+            json!({"command": abbreviate(&command), "timeout-seconds": options.timeout_seconds, "cwd": options.cwd});
+        let size = command.len() + options.env.iter().map(|(k, v)| k.len() + v.len()).sum::<usize>();
+        self.call(
+            "shell.run",
+            args,
+            size,
+            |c, _| c.shell.run(&command, &options),
+            |r| {
+                json!({
+                    "exit-code": r.exit_code, "signal": r.signal, "timed-out": r.timed_out,
+                    "stdout": abbreviate(&r.stdout), "stderr": abbreviate(&r.stderr),
+                    "stdout-dropped": r.stdout_dropped, "stderr-dropped": r.stderr_dropped,
+                })
+            },
+        )
+    }
+}
+
+fn task_summary(t: &tasks::Task) -> Value {
+    json!({"id": t.id, "status": crate::capabilities::tasks::status_name(t.status)})
+}
+
+impl tasks::Host for TurnState {
+    fn add(
+        &mut self,
+        title: String,
+        notes: Option<String>,
+        status: Option<tasks::TaskStatus>,
+    ) -> Result<tasks::Task, ApiError> {
+        let args = json!({"title": abbreviate(&title), "notes": notes.as_deref().map(abbreviate), "status": status.map(crate::capabilities::tasks::status_name)});
+        let size = title.len() + notes.as_ref().map_or(0, String::len);
+        self.call("tasks.add", args, size, |c, _| c.tasks.add(&title, notes.as_deref(), status), task_summary)
+    }
+
+    fn update(&mut self, id: u32, patch: tasks::TaskPatch) -> Result<tasks::Task, ApiError> {
+        let notes = match &patch.notes {
+            tasks::TextPatch::Keep => json!("keep"),
+            tasks::TextPatch::Set(s) => json!({"set": abbreviate(s)}),
+            tasks::TextPatch::Clear => json!("clear"),
+        };
+        let args = json!({"id": id, "title": patch.title.as_deref().map(abbreviate), "status": patch.status.map(crate::capabilities::tasks::status_name), "notes": notes});
+        let size = patch.title.as_ref().map_or(0, String::len)
+            + match &patch.notes {
+                tasks::TextPatch::Set(s) => s.len(),
+                _ => 0,
+            };
+        self.call("tasks.update", args, size, |c, _| c.tasks.update(id, &patch), task_summary)
+    }
+
+    fn list(&mut self, status: Option<tasks::TaskStatus>) -> Result<Vec<tasks::Task>, ApiError> {
+        let args = json!({"status": status.map(crate::capabilities::tasks::status_name)});
+        self.call("tasks.list", args, 0, |c, _| c.tasks.list(status), |t| json!({"tasks": t.len()}))
+    }
+}
+
+impl memories::Host for TurnState {
+    fn write(
+        &mut self,
+        slug: String,
+        text: String,
+        tags: Vec<String>,
+        code: Option<String>,
+    ) -> Result<memories::Memory, ApiError> {
+        let args =
+            json!({"slug": slug, "text": abbreviate(&text), "tags": tags, "code": code.as_deref().map(abbreviate)});
+        let size = slug.len()
+            + text.len()
+            + tags.iter().map(String::len).sum::<usize>()
+            + code.as_ref().map_or(0, String::len);
+        self.call(
+            "memories.write",
+            args,
+            size,
+            |c, _| c.memories.write(&slug, &text, &tags, code.as_deref()),
+            |m| json!({"slug": m.slug}),
+        )
+    }
+
+    fn read(&mut self, slug: String) -> Result<memories::Memory, ApiError> {
+        let args = json!({"slug": slug});
+        self.call(
+            "memories.read",
+            args,
+            slug.len(),
+            |c, _| c.memories.read(&slug),
+            |m| json!({"slug": m.slug, "text": abbreviate(&m.text)}),
+        )
+    }
+
+    fn delete(&mut self, slug: String) -> Result<(), ApiError> {
+        let args = json!({"slug": slug});
+        self.call("memories.delete", args, slug.len(), |c, _| c.memories.delete(&slug), |_| Value::Null)
+    }
+
+    fn search(&mut self, query: String, limit: Option<u32>) -> Result<Vec<memories::MemoryHit>, ApiError> {
+        let args = json!({"query": abbreviate(&query), "limit": limit});
+        self.call(
+            "memories.search",
+            args,
+            query.len(),
+            |c, _| c.memories.search(&query, limit),
+            |hits| json!({"slugs": hits.iter().map(|h| h.memory.slug.clone()).collect::<Vec<_>>()}),
+        )
+    }
+}
+
+impl context::Host for TurnState {
+    fn list_turns(&mut self) -> Result<Vec<context::TurnSummary>, ApiError> {
+        self.call("context.list-turns", json!({}), 0, |c, _| c.context.list_turns(), |t| json!({"turns": t.len()}))
+    }
+
+    fn archive(&mut self, ranges: Vec<context::TurnRange>) -> Result<u32, ApiError> {
+        let args = json!({"ranges": ranges.iter().map(|r| json!([r.first, r.last])).collect::<Vec<_>>()});
+        self.call("context.archive", args, ranges.len() * 8, |c, _| c.context.archive(&ranges), |n| json!(n))
+    }
+
+    fn read_turn(&mut self, number: u32) -> Result<context::Turn, ApiError> {
+        self.call(
+            "context.read-turn",
+            json!({"number": number}),
+            0,
+            |c, _| c.context.read_turn(number),
+            |t| json!({"number": t.summary.number, "band": t.summary.band}),
+        )
+    }
+}
+
+impl skills::Host for TurnState {
+    fn list(&mut self) -> Result<Vec<skills::Skill>, ApiError> {
+        self.call("skills.list", json!({}), 0, |c, _| c.skills.list(), |s| json!({"skills": s.len()}))
+    }
+
+    fn use_(&mut self, name: String) -> Result<skills::UsedSkill, ApiError> {
+        let args = json!({"name": name});
+        self.call(
+            "skills.use",
+            args,
+            name.len(),
+            |c, _| {
+                let loaded = c.skills.load(&name)?;
+                let view = c.views.open(format!("skill: {}", loaded.skill.name), loaded.text, None)?;
+                let key = loaded.code.as_ref().map(|_| module_key(&loaded.skill.name));
+                Ok(skills::UsedSkill { skill: loaded.skill, view_id: view.id, module_key: key })
+            },
+            |u| json!({"name": u.skill.name, "view": u.view_id, "module-key": u.module_key}),
+        )
+    }
+}
+
+impl docs::Host for TurnState {
+    fn search(&mut self, query: String, limit: Option<u32>) -> Result<Vec<docs::DocHit>, ApiError> {
+        let args = json!({"query": abbreviate(&query), "limit": limit});
+        self.call(
+            "docs.search",
+            args,
+            query.len(),
+            |c, _| c.docs.search(&query, limit),
+            |hits| json!({"keys": hits.iter().map(|h| h.key.clone()).collect::<Vec<_>>()}),
+        )
+    }
+
+    fn open(&mut self, key: String) -> Result<u32, ApiError> {
+        let args = json!({"key": key});
+        self.call(
+            "docs.open",
+            args,
+            key.len(),
+            |c, _| {
+                let text = c.docs.open(&key)?;
+                Ok(c.views.open(format!("docs: {key}"), text, None)?.id)
+            },
+            |id| json!({"view": id}),
+        )
+    }
+}
+
+impl crate::bindings::gg::agent::session::Host for TurnState {
+    fn text(&mut self, value: String) -> Result<(), ApiError> {
+        let args = json!({"value": abbreviate(&value)});
+        self.call("session.text", args, value.len(), |c, _| c.session.text(&value), |_| Value::Null)
+    }
+
+    fn finish(&mut self, summary: String) -> Result<(), ApiError> {
+        let args = json!({"summary": abbreviate(&summary)});
+        self.call("session.finish", args, summary.len(), |c, _| c.session.finish(&summary), |_| Value::Null)
+    }
+}
+
+impl tools::Host for TurnState {
+    fn list(&mut self) -> Result<Vec<tools::ToolInfo>, ApiError> {
+        self.call("tools.list", json!({}), 0, |c, _| Ok(c.tools.list()), |t| json!({"tools": t.len()}))
+    }
+
+    fn call(&mut self, name: String, arguments: String) -> Result<String, ApiError> {
+        let args = json!({"name": name, "arguments": abbreviate(&arguments)});
+        let size = name.len() + arguments.len();
+        TurnState::call(
+            self,
+            "tools.call",
+            args,
+            size,
+            |c, l| {
+                let out = c.tools.call(&name, &arguments, l.call_timeout)?;
+                bounded("tools.call", l, out.len())?;
+                Ok(out)
+            },
+            |r| abbreviate(r),
+        )
+    }
+}

@@ -1,0 +1,134 @@
+//! The workspace's state database: one SQLite file (default
+//! `<workspace>/.gg/state.db`) holding tasks, memories, open views and the
+//! thread of turns.
+//!
+//! Invariants: WAL mode with a busy timeout, so concurrent turns on one
+//! workspace wait for each other instead of failing; every read-modify-write
+//! runs in an immediate transaction; the file is opened lazily, on the first
+//! call that needs it, so a turn that uses no state pays nothing.
+
+use crate::api::core::{ApiError, ErrorCode};
+use rusqlite::Connection;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+/// The schema, applied idempotently at open.
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS tasks (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    title TEXT NOT NULL,
+    status TEXT NOT NULL,
+    notes TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS memories (
+    slug TEXT PRIMARY KEY,
+    text TEXT NOT NULL,
+    tags TEXT NOT NULL,
+    code TEXT,
+    updated_at INTEGER NOT NULL
+);
+CREATE VIRTUAL TABLE IF NOT EXISTS memories_fts USING fts5(slug, text, tags, tokenize = 'porter unicode61');
+CREATE TABLE IF NOT EXISTS views (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    label TEXT NOT NULL,
+    body TEXT NOT NULL,
+    path TEXT,
+    opened_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS turns (
+    number INTEGER PRIMARY KEY AUTOINCREMENT,
+    lang TEXT NOT NULL,
+    band TEXT NOT NULL,
+    started_at INTEGER NOT NULL,
+    archived INTEGER NOT NULL DEFAULT 0,
+    program TEXT NOT NULL,
+    outcome TEXT NOT NULL
+);
+";
+
+/// Milliseconds since the Unix epoch.
+pub fn now_ms() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
+}
+
+/// A lazily opened state database, shared by a turn's families.
+#[derive(Clone)]
+pub struct State {
+    inner: Arc<Mutex<Inner>>,
+}
+
+struct Inner {
+    path: PathBuf,
+    conn: Option<Connection>,
+}
+
+impl std::fmt::Debug for State {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let path = self.inner.lock().map(|i| i.path.clone()).unwrap_or_default();
+        f.debug_struct("State").field("path", &path).finish()
+    }
+}
+
+/// An open connection, held for one operation.
+pub struct Db<'a>(MutexGuard<'a, Inner>);
+
+impl Db<'_> {
+    pub fn conn(&mut self) -> &mut Connection {
+        self.0.conn.as_mut().expect("opened before handed out")
+    }
+}
+
+/// Opens (creating if needed) the database at `path` with gg's pragmas and schema.
+pub fn open(path: &Path) -> Result<Connection, String> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("creating {}: {e}", dir.display()))?;
+    }
+    let conn = Connection::open(path).map_err(|e| format!("opening {}: {e}", path.display()))?;
+    conn.busy_timeout(Duration::from_secs(10)).map_err(|e| e.to_string())?;
+    conn.pragma_update(None, "journal_mode", "WAL").map_err(|e| e.to_string())?;
+    conn.pragma_update(None, "synchronous", "NORMAL").map_err(|e| e.to_string())?;
+    conn.execute_batch(SCHEMA).map_err(|e| format!("creating gg's schema in {}: {e}", path.display()))?;
+    Ok(conn)
+}
+
+impl State {
+    /// State kept at `path`; nothing is opened until a call needs it.
+    pub fn at(path: impl Into<PathBuf>) -> State {
+        State { inner: Arc::new(Mutex::new(Inner { path: path.into(), conn: None })) }
+    }
+
+    /// The default location for a workspace: `<workspace>/.gg/state.db`.
+    pub fn default_path(workspace: &Path) -> PathBuf {
+        workspace.join(".gg").join("state.db")
+    }
+
+    pub fn path(&self) -> PathBuf {
+        self.inner.lock().map(|i| i.path.clone()).unwrap_or_default()
+    }
+
+    /// The open database, for operation `op`; an open failure is `io`.
+    pub fn db(&self, op: &str) -> Result<Db<'_>, ApiError> {
+        let mut inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
+        if inner.conn.is_none() {
+            let conn = open(&inner.path).map_err(|m| ApiError {
+                operation: op.into(),
+                code: ErrorCode::Io,
+                message: format!("the workspace's state database: {m}"),
+            })?;
+            inner.conn = Some(conn);
+        }
+        Ok(Db(inner))
+    }
+}
+
+/// A database error as the program sees it.
+pub fn db_error(op: &str, e: rusqlite::Error) -> ApiError {
+    let code = match &e {
+        rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::DatabaseBusy => ErrorCode::Timeout,
+        _ => ErrorCode::Io,
+    };
+    ApiError { operation: op.into(), code, message: format!("state database: {e}") }
+}
