@@ -127,3 +127,40 @@ fn a_missing_workspace_is_a_toolchain_failure_not_the_models_error() {
     let outcome = runtime().run(Turn::new(Lang::JavaScript, "1").workspace("/nonexistent/gg/workspace"));
     assert!(matches!(outcome.end, End::ToolchainFailure { .. }), "{:?}", outcome.end);
 }
+
+#[test]
+fn concurrent_turns_on_one_workspace_lose_no_write() {
+    let dir = tempfile::tempdir().unwrap();
+    let ws = dir.path().to_path_buf();
+    let handles: Vec<_> = (0..2)
+        .map(|t| {
+            let ws = ws.clone();
+            std::thread::spawn(move || {
+                for turn in 0..4 {
+                    let program = format!(
+                        "import {{ tasks, memories }} from 'gg';\nfor (let i = 0; i < 25; i++) {{ tasks.add(`t{t}-{turn}-${{i}}`); memories.write(`m{t}-{turn}-${{i}}`, 'shared words here'); }}\n"
+                    );
+                    let outcome = runtime().run(Turn::new(Lang::JavaScript, program).workspace(&ws));
+                    assert!(outcome.completed(), "{:?}", outcome.end);
+                }
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().unwrap();
+    }
+    let check = "import { tasks, memories, context } from 'gg';\n[tasks.list().length, memories.search('shared', { limit: 100 }).length, context.listTurns().length].join(' ')\n";
+    let outcome = runtime().run(Turn::new(Lang::JavaScript, check).workspace(&ws));
+    assert_eq!(outcome.end, End::Completed { value: Some("'200 100 8'".into()) });
+}
+
+#[test]
+fn a_turn_without_state_refuses_stateful_families() {
+    let dir = tempfile::tempdir().unwrap();
+    let program = "import { tasks, views } from 'gg';\ntry { tasks.list() } catch (e) { console.log(e.code) }\nviews.openText('a', 'b').id\n";
+    let outcome = runtime().run(Turn::new(Lang::JavaScript, program).workspace(dir.path()).without_state());
+    assert_eq!(outcome.end, End::Completed { value: Some("1".into()) });
+    assert_eq!(outcome.stdout.text, "unavailable\n");
+    assert!(!dir.path().join(".gg").exists());
+    assert_eq!(outcome.turn_number, None);
+}

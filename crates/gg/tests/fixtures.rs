@@ -10,7 +10,8 @@
 //! produces fails the suite.
 
 use gg::outcome::{CallResult, End, Outcome};
-use gg::{Lang, Limits, Runtime, Turn};
+use gg::{Grants, Lang, Limits, Runtime, ToolRegistry, Turn};
+use serde_json::json;
 use std::collections::BTreeSet;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
@@ -35,28 +36,85 @@ fn workspace() -> (tempfile::TempDir, PathBuf) {
     std::fs::create_dir(dir.path().join("outside")).unwrap();
     std::os::unix::fs::symlink(dir.path().join("secret.txt"), ws.join("escape")).unwrap();
     std::os::unix::fs::symlink(dir.path().join("outside"), ws.join("escape-dir")).unwrap();
+    let skill = dir.path().join("skills/release");
+    std::fs::create_dir_all(&skill).unwrap();
+    std::fs::write(
+        skill.join("SKILL.md"),
+        "---\nname: release-checklist\ndescription: Steps to cut a release\n---\n1. Bump the version.\n2. Tag the commit.\n",
+    )
+    .unwrap();
+    std::fs::write(skill.join("checklist.js"), "export function steps() { return 2; }\n").unwrap();
     (dir, ws)
 }
 
-fn limits_from_header(source: &str) -> Limits {
-    let mut limits = Limits::default();
+/// A fixture's settings, from its `// gg:` header lines.
+struct Settings {
+    limits: Limits,
+    grants: Grants,
+    /// Trivial turns run in the workspace first, so the thread has history.
+    pre_turns: u32,
+}
+
+fn settings(source: &str) -> Settings {
+    let mut s = Settings { limits: Limits::default(), grants: Grants::default(), pre_turns: 0 };
     for line in source.lines().take_while(|l| l.starts_with("//")) {
         let Some(settings) = line.strip_prefix("// gg:") else {
             continue;
         };
         for setting in settings.split_whitespace() {
             let (key, value) = setting.split_once('=').expect("a setting is key=value");
-            let n: u64 = value.parse().expect("a setting's value is a number");
+            let n = || value.parse::<u64>().expect("a setting's value is a number");
             match key {
-                "deadline-ms" => limits.deadline = Duration::from_millis(n),
-                "memory-mib" => limits.memory_bytes = (n as usize) << 20,
-                "stdout-bytes" => limits.stdout_bytes = n as usize,
-                "flood-bytes" => limits.output_flood_bytes = n,
+                "deadline-ms" => s.limits.deadline = Duration::from_millis(n()),
+                "memory-mib" => s.limits.memory_bytes = (n() as usize) << 20,
+                "stdout-bytes" => s.limits.stdout_bytes = n() as usize,
+                "flood-bytes" => s.limits.output_flood_bytes = n(),
+                "max-calls" => s.limits.max_calls = n() as u32,
+                "call-timeout-ms" => s.limits.call_timeout = Duration::from_millis(n()),
+                "pre-turns" => s.pre_turns = n() as u32,
+                "grant" => {
+                    for g in value.split(',') {
+                        s.grants.grant(g).unwrap();
+                    }
+                }
+                "deny" => {
+                    for g in value.split(',') {
+                        s.grants.deny(g).unwrap();
+                    }
+                }
                 other => panic!("unknown fixture setting {other}"),
             }
         }
     }
-    limits
+    s
+}
+
+/// The host tools every fixture's turn carries.
+fn tools() -> ToolRegistry {
+    let mut t = ToolRegistry::new();
+    t.register(
+        "add",
+        "Adds two integers.",
+        json!({"type": "object", "properties": {"a": {"type": "integer"}, "b": {"type": "integer"}}, "required": ["a", "b"], "additionalProperties": false}),
+        |v| Ok(json!({"sum": v["a"].as_i64().unwrap_or(0) + v["b"].as_i64().unwrap_or(0)})),
+    )
+    .unwrap();
+    t.register(
+        "lookup_user",
+        "Finds a user by id.",
+        json!({"type": "object", "properties": {"id": {"type": "string", "minLength": 1}}, "required": ["id"]}),
+        |v| match v["id"].as_str() {
+            Some("u1") => Ok(json!({"id": "u1", "name": "Ada"})),
+            _ => Err("no such user".into()),
+        },
+    )
+    .unwrap();
+    t.register("slow", "Takes two seconds.", json!({"type": "object"}), |_| {
+        std::thread::sleep(Duration::from_secs(2));
+        Ok(json!(null))
+    })
+    .unwrap();
+    t
 }
 
 /// The snapshot text: everything in the outcome except timings.
@@ -79,14 +137,31 @@ fn render(outcome: &Outcome, tmp: &Path) -> String {
         }
     }
     if !outcome.calls.is_empty() {
-        s.push_str("--- calls\n");
-        for c in &outcome.calls {
+        let _ = writeln!(s, "--- calls ({})", outcome.calls.len());
+        let n = outcome.calls.len();
+        for (i, c) in outcome.calls.iter().enumerate() {
+            // Long call logs keep their head and tail.
+            if n > 40 && (10..n - 5).contains(&i) {
+                if i == 10 {
+                    let _ = writeln!(s, "… {} calls …", n - 15);
+                }
+                continue;
+            }
             let result = match &c.result {
                 CallResult::Ok(v) => format!("ok {v}"),
                 CallResult::Err { code, message } => format!("err {code}: {message}"),
             };
             let _ = writeln!(s, "{} {} -> {result}", c.operation, c.args);
         }
+    }
+    for t in &outcome.texts {
+        let _ = writeln!(s, "--- session text\n{t}");
+    }
+    if let Some(f) = &outcome.finished {
+        let _ = writeln!(s, "--- finished\n{f}");
+    }
+    if let Some(n) = outcome.turn_number {
+        let _ = writeln!(s, "--- turn {n}");
     }
     if !outcome.views.is_empty() {
         s.push_str("--- views\n");
@@ -101,8 +176,22 @@ fn run_fixture(path: &Path, lang: Lang) -> (Outcome, String) {
     let source = std::fs::read_to_string(path).unwrap();
     let (tmp, ws) = workspace();
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
-    let turn = Turn::new(lang, source.clone()).file_name(name).workspace(&ws).limits(limits_from_header(&source));
+    let settings = settings(&source);
+    for i in 0..settings.pre_turns {
+        let pre = runtime().run(Turn::new(lang, format!("console.log('earlier turn {}')", i + 1)).workspace(&ws));
+        assert!(pre.completed());
+    }
+    let turn = Turn::new(lang, source.clone())
+        .file_name(name)
+        .workspace(&ws)
+        .limits(settings.limits)
+        .grants(settings.grants)
+        .skills_dir(tmp.path().join("skills"))
+        .tools(tools());
     let outcome = runtime().run(turn);
+    // Whatever the program did, nothing outside the workspace changed.
+    assert_eq!(std::fs::read_to_string(tmp.path().join("secret.txt")).unwrap(), "TOP SECRET\n", "{}", path.display());
+    assert_eq!(std::fs::read_dir(tmp.path().join("outside")).unwrap().count(), 0, "{}", path.display());
     let text = render(&outcome, tmp.path());
     (outcome, text)
 }

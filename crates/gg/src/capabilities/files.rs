@@ -145,7 +145,12 @@ impl WorkspaceFiles {
         match (given.parent(), given.file_name()) {
             (Some(parent), Some(name)) => {
                 let parent = if parent.as_os_str().is_empty() { Path::new(".") } else { parent };
-                let dir = self.resolve(op, &parent.to_string_lossy())?;
+                let dir = self.resolve(op, &parent.to_string_lossy()).map_err(|mut e| {
+                    if e.code == ErrorCode::Denied {
+                        e.message = format!("path `{path}` is outside the workspace");
+                    }
+                    e
+                })?;
                 let full = dir.join(name);
                 if full.starts_with(self.root.join(STATE_DIR)) {
                     return Err(api_error(

@@ -1,0 +1,27 @@
+//! The JavaScript arm's catalogue: embedded, parsed once, names JavaScript,
+//! and is pinned entry by entry (key, kind, signature, brief, throws) by an
+//! insta snapshot, so a change to the SDK's documentation shows in review.
+
+use std::fmt::Write;
+
+#[test]
+fn js_catalogue_is_pinned() {
+    let guest = gg_sandbox_artifacts::guest("js").expect("the js guest is built");
+    let catalogue = gg::capabilities::Catalogue::parse(guest.catalogue, "javascript").expect("the catalogue parses");
+    assert!(gg::capabilities::Catalogue::parse(guest.catalogue, "ruby").is_err());
+    let mut text = String::new();
+    for e in &catalogue.entries {
+        let _ = writeln!(text, "{} [{}] {}", e.key, e.kind, e.signature.as_deref().unwrap_or(""));
+        let _ = writeln!(text, "    {}", e.brief);
+        if !e.throws.is_empty() {
+            let _ = writeln!(text, "    throws: {}", e.throws.join(", "));
+        }
+    }
+    insta::with_settings!({
+        snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/../../snapshots/catalogue"),
+        prepend_module_to_snapshot => false,
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!("js", text);
+    });
+}
