@@ -3,8 +3,10 @@
 //! Exit codes: 0 the program completed (or, for `check`, is ready to run);
 //! 1 the program failed; 2 usage error; 3 toolchain failure (gg's defect).
 
+mod config;
+
 use clap::{Parser, Subcommand};
-use gg::{End, Lang, Limits, Runtime, Turn};
+use gg::{End, Grants, Lang, Limits, Runtime, Turn};
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -38,12 +40,30 @@ enum Command {
         /// Print the outcome as JSON instead of the human report.
         #[arg(long)]
         json: bool,
-        /// Guest run-time deadline in seconds (host calls do not count).
-        #[arg(long, default_value_t = 30.0)]
-        deadline: f64,
-        /// Guest memory cap in MiB.
-        #[arg(long, default_value_t = 256)]
-        memory_mib: usize,
+        /// Guest run-time deadline in seconds, host calls not counted [default: 30].
+        #[arg(long)]
+        deadline: Option<f64>,
+        /// Guest memory cap in MiB [default: 256].
+        #[arg(long)]
+        memory_mib: Option<usize>,
+        /// Grant a capability (repeatable): read-files, write-files, shell, tasks, memories, context, skills, tools.
+        #[arg(long = "grant", value_name = "CAPABILITY")]
+        grants: Vec<String>,
+        /// Withdraw a capability (repeatable).
+        #[arg(long = "deny", value_name = "CAPABILITY")]
+        denies: Vec<String>,
+        /// Settings file [default: gg.toml in the workspace, when present].
+        #[arg(long)]
+        config: Option<PathBuf>,
+        /// The state database [default: <workspace>/.gg/state.db].
+        #[arg(long, conflicts_with = "no_state")]
+        state: Option<PathBuf>,
+        /// Keep no state: no tasks, memories or context, and the turn is not recorded.
+        #[arg(long)]
+        no_state: bool,
+        /// The directory whose folders are the agent's skills.
+        #[arg(long)]
+        skills: Option<PathBuf>,
     },
     /// Prepare a program without running it.
     Check {
@@ -104,7 +124,19 @@ fn main() -> ExitCode {
         }
     };
     match cli.command {
-        Command::Run { source, workspace, json, deadline, memory_mib } => {
+        Command::Run {
+            source,
+            workspace,
+            json,
+            deadline,
+            memory_mib,
+            grants,
+            denies,
+            config,
+            state,
+            no_state,
+            skills,
+        } => {
             let (lang, text, name) = match read_source(&source) {
                 Ok(s) => s,
                 Err(m) => return usage(m),
@@ -112,15 +144,58 @@ fn main() -> ExitCode {
             if !workspace.is_dir() {
                 return usage(format!("workspace {} is not a directory", workspace.display()));
             }
-            if !(deadline.is_finite() && deadline > 0.0) {
-                return usage("--deadline must be a positive number of seconds".into());
-            }
-            let limits = Limits {
-                deadline: Duration::from_secs_f64(deadline),
-                memory_bytes: memory_mib << 20,
-                ..Limits::default()
+            let config = match config::Config::load(config.as_deref(), &workspace) {
+                Ok(c) => c,
+                Err(m) => return usage(m),
             };
-            let outcome = runtime.run(Turn::new(lang, text).file_name(name).workspace(workspace).limits(limits));
+            let mut limits = Limits::default();
+            let deadline = deadline.or(config.limits.deadline_seconds);
+            if let Some(d) = deadline {
+                if !(d.is_finite() && d > 0.0) {
+                    return usage("the deadline must be a positive number of seconds".into());
+                }
+                limits.deadline = Duration::from_secs_f64(d);
+            }
+            if let Some(m) = memory_mib.or(config.limits.memory_mib) {
+                limits.memory_bytes = m << 20;
+            }
+            if let Some(n) = config.limits.max_calls {
+                limits.max_calls = n;
+            }
+            if let Some(t) = config.limits.call_timeout_seconds {
+                if !(t.is_finite() && t > 0.0) {
+                    return usage("call-timeout-seconds must be positive".into());
+                }
+                limits.call_timeout = Duration::from_secs_f64(t);
+            }
+            if let Some(k) = config.limits.stdout_kib {
+                limits.stdout_bytes = k << 10;
+            }
+            if let Some(k) = config.limits.stderr_kib {
+                limits.stderr_bytes = k << 10;
+            }
+            let mut granted = if config.grants.is_some() { Grants::none() } else { Grants::default() };
+            for g in config.grants.iter().flatten().chain(&grants) {
+                if let Err(m) = granted.grant(g) {
+                    return usage(m);
+                }
+            }
+            for g in config.deny.iter().chain(&denies) {
+                if let Err(m) = granted.deny(g) {
+                    return usage(m);
+                }
+            }
+            let mut turn = Turn::new(lang, text).file_name(name).workspace(&workspace).limits(limits).grants(granted);
+            match (no_state, state, &config.state) {
+                (true, _, _) | (false, None, Some(config::StateSetting::Enabled(false))) => turn = turn.without_state(),
+                (false, Some(p), _) => turn = turn.state_path(p),
+                (false, None, Some(config::StateSetting::Path(p))) => turn = turn.state_path(config.resolve(p)),
+                _ => {}
+            }
+            if let Some(dir) = skills.or_else(|| config.skills.as_ref().map(|p| config.resolve(p))) {
+                turn = turn.skills_dir(dir);
+            }
+            let outcome = runtime.run(turn);
             if json {
                 println!("{}", serde_json::to_string_pretty(&outcome).expect("an outcome serialises"));
             } else {

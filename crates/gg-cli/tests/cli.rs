@@ -107,3 +107,52 @@ fn usage_errors_exit_2() {
     assert_eq!(gg(&["frobnicate"]).status.code(), Some(2));
     assert_eq!(gg(&["run", "--workspace", "/nonexistent-dir", "examples/hello.js"]).status.code(), Some(2));
 }
+
+fn run_in(ws: &Path, args: &[&str], program: &str) -> Output {
+    let file = ws.join("turn.js");
+    std::fs::write(&file, program).unwrap();
+    let mut all = vec!["run", "--workspace", ws.to_str().unwrap()];
+    all.extend_from_slice(args);
+    all.push(file.to_str().unwrap());
+    gg(&all)
+}
+
+#[test]
+fn tasks_and_memories_persist_across_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = "import { tasks, memories } from 'gg';\ntasks.add('ship it', { status: 'doing' });\nmemories.write('deploy', 'deploy with cargo release');\n";
+    let out = run_in(dir.path(), &[], first);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let second = "import { tasks, memories, context } from 'gg';\nconsole.log(tasks.list().map(t => `${t.title}:${t.status}`).join());\nconsole.log(memories.search('release')[0].slug);\nconsole.log(context.listTurns().length);\n";
+    let out = run_in(dir.path(), &[], second);
+    assert_eq!(text(&out.stdout), "ship it:doing\ndeploy\n1\n", "{}", text(&out.stderr));
+    assert!(dir.path().join(".gg/state.db").exists());
+}
+
+#[test]
+fn grants_come_from_flags_and_gg_toml() {
+    let dir = tempfile::tempdir().unwrap();
+    let program = "import { shell, files } from 'gg';\nfor (const f of [() => shell.run('echo ran').stdout.trim(), () => files.readTextFile('turn.js').length > 0]) { try { console.log(f()) } catch (e) { console.log(e.code) } }\n";
+    assert_eq!(text(&run_in(dir.path(), &[], program).stdout), "unavailable\ntrue\n");
+    assert_eq!(
+        text(&run_in(dir.path(), &["--grant", "shell", "--deny", "read-files"], program).stdout),
+        "ran\nunavailable\n"
+    );
+    std::fs::write(dir.path().join("gg.toml"), "grants = [\"shell\"]\n[limits]\nmax-calls = 1\n").unwrap();
+    assert_eq!(text(&run_in(dir.path(), &[], program).stdout), "ran\nlimit-exceeded\n");
+    std::fs::write(dir.path().join("gg.toml"), "grants = [\"telepathy\"]\n").unwrap();
+    let out = run_in(dir.path(), &[], program);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("unknown grant `telepathy`"));
+    std::fs::write(dir.path().join("gg.toml"), "[limits]\ndeadline = 3\n").unwrap();
+    assert_eq!(run_in(dir.path(), &[], program).status.code(), Some(2));
+}
+
+#[test]
+fn no_state_keeps_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_in(dir.path(), &["--no-state"], "import { session } from 'gg';\nsession.finish('done');\n");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stderr).contains("finished: done"));
+    assert!(!dir.path().join(".gg").exists());
+}

@@ -25,10 +25,17 @@ fn diagnostics(out: &mut String, band: &str, list: &[Diagnostic], dropped: usize
     }
 }
 
-/// Everything after the program's own output: how the turn ended, and notes
-/// on output that was dropped. Empty for a turn that completed cleanly.
+/// Everything after the program's own output: what it said through
+/// `session`, how the turn ended, and notes on output that was dropped.
+/// Empty for a turn that completed cleanly and said nothing.
 pub fn render(outcome: &Outcome) -> String {
     let mut out = String::new();
+    for t in &outcome.texts {
+        let _ = writeln!(out, "text: {t}");
+    }
+    if let Some(f) = &outcome.finished {
+        let _ = writeln!(out, "finished: {f}");
+    }
     match &outcome.end {
         End::Completed { .. } => {}
         End::SyntaxError { diagnostics: d, dropped } => diagnostics(&mut out, "syntax-error", d, *dropped),
