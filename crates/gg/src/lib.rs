@@ -7,20 +7,49 @@
 //! from this crate means gg itself could not start.
 //!
 //! ```no_run
-//! use gg::{Lang, Runtime, Turn};
+//! use gg::{Grants, Lang, Runtime, ToolRegistry, Turn};
+//! use serde_json::json;
 //!
+//! // Once per process: maps the precompiled guests.
 //! let runtime = Runtime::new()?;
-//! let turn = Turn::new(Lang::JavaScript, "import { files } from \"gg\";\nconsole.log(files.listDirectory().length);\n")
-//!     .workspace("/path/to/workspace");
-//! let outcome = runtime.run(turn);
+//!
+//! // Host tools the program may call, each with a JSON Schema for its arguments.
+//! let mut tools = ToolRegistry::new();
+//! tools
+//!     .register(
+//!         "weather",
+//!         "Today's forecast for a city.",
+//!         json!({"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}),
+//!         |args| Ok(json!({"city": args["city"], "forecast": "sunny"})),
+//!     )
+//!     .expect("a valid tool");
+//!
+//! let mut grants = Grants::default(); // everything but shell and tools
+//! grants.grant("tools").expect("a known grant");
+//!
+//! let program = r#"
+//! import { files, tools, session } from "gg";
+//! const today = tools.call("weather", { city: "Lisbon" });
+//! files.writeFile("weather.md", `# ${today.city}\n${today.forecast}\n`);
+//! session.text(`It is ${today.forecast} in ${today.city}.`);
+//! "#;
+//! let outcome = runtime.run(
+//!     Turn::new(Lang::JavaScript, program)
+//!         .workspace("/path/to/workspace") // files are confined here; state in .gg/state.db
+//!         .grants(grants)
+//!         .tools(tools),
+//! );
 //! print!("{}", outcome.stdout.text);
 //! eprint!("{}", gg::report::render(&outcome));
 //! # Ok::<(), gg::LoadError>(())
 //! ```
 //!
-//! Each capability family is a trait ([`capabilities::Files`],
-//! [`capabilities::Views`]) with a real implementation; pass your own with
-//! [`Turn::files`] or [`Turn::views`] to replace one family.
+//! Each capability family is a trait ([`Files`], [`Views`], [`Shell`],
+//! [`Tasks`], [`Memories`], [`Context`], [`Skills`], [`Docs`], [`Session`])
+//! with a real implementation in [`capabilities`]; hand [`Turn`] your own
+//! (`Turn::files`, `Turn::memories`, …) to replace one family and keep the
+//! others. Grants ([`Grants`]) are checked at the host: an ungranted call is
+//! refused with `unavailable` and recorded.
 
 pub mod arms;
 mod bindings;
