@@ -157,6 +157,9 @@ fn main() -> ExitCode {
                 limits.deadline = Duration::from_secs_f64(d);
             }
             if let Some(m) = memory_mib.or(config.limits.memory_mib) {
+                if m == 0 || m << 20 > gg::MAX_MEMORY_BYTES {
+                    return usage(format!("the memory cap must be 1 to {} MiB", gg::MAX_MEMORY_BYTES >> 20));
+                }
                 limits.memory_bytes = m << 20;
             }
             if let Some(n) = config.limits.max_calls {

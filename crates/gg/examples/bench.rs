@@ -23,11 +23,12 @@ fn row(name: &str, mut samples: Vec<f64>) {
     );
 }
 
-fn measure(runtime: &Runtime, label: &str, source: &str, ws: &std::path::Path, turns: usize) {
+fn measure(runtime: &Runtime, label: &str, source: &str, ws: &std::path::Path, turns: usize, state: bool) {
     let (mut prepare, mut instantiate, mut run, mut whole) = (vec![], vec![], vec![], vec![]);
     for i in 0..turns + 20 {
         let started = Instant::now();
-        let outcome = runtime.run(Turn::new(Lang::JavaScript, source).workspace(ws));
+        let turn = Turn::new(Lang::JavaScript, source).workspace(ws);
+        let outcome = runtime.run(if state { turn } else { turn.without_state() });
         let total = started.elapsed().as_secs_f64() * 1e6;
         assert!(outcome.completed(), "bench program failed: {:?}", outcome.end);
         if i < 20 {
@@ -53,6 +54,9 @@ fn main() {
     std::fs::write(ws.path().join("notes.txt"), "first line\nsecond line\n").unwrap();
     println!("runtime load (mmap precompiled guest, link): {:.1} ms", load.as_secs_f64() * 1e3);
     println!("{:<24} {:>9} {:>9}   (microseconds)", "measure", "p50", "p90");
-    measure(&runtime, "", TRIVIAL, ws.path(), turns);
-    measure(&runtime, "read-text-file ", READ, ws.path(), turns);
+    // Without state: the sandbox alone. With state: every turn is also
+    // recorded in the workspace's SQLite thread, as `gg run` does.
+    measure(&runtime, "", TRIVIAL, ws.path(), turns, false);
+    measure(&runtime, "read-text-file ", READ, ws.path(), turns, false);
+    measure(&runtime, "recorded ", TRIVIAL, ws.path(), turns, true);
 }

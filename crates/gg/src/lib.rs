@@ -78,7 +78,7 @@ pub use capabilities::{
 pub use grants::Grants;
 pub use host::Capabilities;
 pub use outcome::{End, Outcome};
-pub use sandbox::{Limits, LoadError, cache_dir};
+pub use sandbox::{Limits, LoadError, MAX_MEMORY_BYTES, cache_dir};
 pub use state::State;
 
 use capabilities::{

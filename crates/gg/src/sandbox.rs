@@ -34,12 +34,21 @@ pub const EPOCH_TICK: Duration = Duration::from_millis(5);
 /// recursion itself (`InternalError: too much recursion`) long before this.
 pub const MAX_WASM_STACK: usize = 2 << 20;
 
+/// Turns that can be live at once in one process (instance slots in the pool).
+pub const POOL_INSTANCES: u32 = 64;
+
+/// The largest linear memory a guest can have, whatever [`Limits::memory_bytes`] says.
+pub const MAX_MEMORY_BYTES: usize = 1 << 30;
+
+/// Bytes of each pooled linear memory kept resident between turns.
+pub const KEEP_RESIDENT_BYTES: usize = 16 << 20;
+
 /// Per-turn resource limits.
 #[derive(Debug, Clone)]
 pub struct Limits {
     /// Guest run time, not counting time inside host calls.
     pub deadline: Duration,
-    /// The guest's linear memory, in bytes.
+    /// The guest's linear memory, in bytes (at most [`MAX_MEMORY_BYTES`]).
     pub memory_bytes: usize,
     /// Bytes of stdout kept; the rest is dropped and counted.
     pub stdout_bytes: usize,
@@ -82,6 +91,23 @@ pub(crate) fn engine() -> &'static Engine {
         let mut config = wasmtime::Config::new();
         gg_sandbox_artifacts::configure(&mut config);
         config.max_wasm_stack(MAX_WASM_STACK);
+        // The pooling allocator reuses instance slots; keeping the first
+        // MiBs of each linear memory resident (reset with memset rather than
+        // madvise) spares a fresh turn the page faults of touching the
+        // snapshot's heap again.
+        let mut pool = wasmtime::PoolingAllocationConfig::default();
+        pool.total_component_instances(POOL_INSTANCES)
+            .total_core_instances(POOL_INSTANCES * 8)
+            .total_memories(POOL_INSTANCES * 2)
+            .total_tables(POOL_INSTANCES * 8)
+            .max_memories_per_component(4)
+            .max_tables_per_component(16)
+            .max_component_instance_size(1 << 20)
+            .max_core_instance_size(1 << 20)
+            .table_elements(100_000)
+            .max_memory_size(MAX_MEMORY_BYTES)
+            .linear_memory_keep_resident(KEEP_RESIDENT_BYTES);
+        config.allocation_strategy(wasmtime::InstanceAllocationStrategy::Pooling(pool));
         let engine = Engine::new(&config).expect("gg's wasmtime configuration is valid");
         let ticker = engine.weak();
         std::thread::Builder::new()
@@ -244,14 +270,17 @@ impl LoadedGuest {
             }),
         };
         let host_time = state.host_time;
-        let state = store.into_data();
         let (texts, finished) = state.caps.session.said();
+        let views = state.caps.views.opened();
+        let calls = std::mem::take(&mut store.data_mut().calls);
+        // Dropping the store returns its slot to the pool (resetting memory).
+        drop(store);
         RawRun {
             end,
             stdout: stdout.take(),
             stderr: stderr.take(),
-            views: state.caps.views.opened(),
-            calls: state.calls,
+            views,
+            calls,
             texts,
             finished,
             instantiate,

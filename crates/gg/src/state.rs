@@ -5,12 +5,18 @@
 //! Invariants: WAL mode with a busy timeout, so concurrent turns on one
 //! workspace wait for each other instead of failing; every read-modify-write
 //! runs in an immediate transaction; the file is opened lazily, on the first
-//! call that needs it, so a turn that uses no state pays nothing.
+//! call that needs it, so a turn that uses no state pays nothing. Open
+//! connections are kept in a small per-process pool keyed by path and checked
+//! against the file's identity (device and inode) before reuse, so a database
+//! deleted or replaced between turns is opened afresh, never written through
+//! a stale handle.
 
 use crate::api::core::{ApiError, ErrorCode};
 use rusqlite::Connection;
+use std::collections::HashMap;
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::Duration;
 
 /// The schema, applied idempotently at open.
@@ -62,7 +68,45 @@ pub struct State {
 
 struct Inner {
     path: PathBuf,
-    conn: Option<Connection>,
+    conn: Option<(Connection, FileId)>,
+}
+
+/// A database file's identity: device and inode.
+type FileId = (u64, u64);
+
+fn file_id(path: &Path) -> Option<FileId> {
+    std::fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
+}
+
+/// Most idle connections kept per database.
+const POOL_PER_PATH: usize = 4;
+
+fn pool() -> &'static Mutex<HashMap<PathBuf, Vec<(Connection, FileId)>>> {
+    static POOL: OnceLock<Mutex<HashMap<PathBuf, Vec<(Connection, FileId)>>>> = OnceLock::new();
+    POOL.get_or_init(Mutex::default)
+}
+
+fn checkout(path: &Path) -> Option<(Connection, FileId)> {
+    let id = file_id(path)?;
+    let mut pool = pool().lock().unwrap_or_else(|p| p.into_inner());
+    let idle = pool.get_mut(path)?;
+    // Connections to a file that is no longer the one at `path` are dropped.
+    idle.retain(|(_, fid)| *fid == id);
+    idle.pop()
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        if let Some((conn, id)) = self.conn.take()
+            && conn.is_autocommit()
+        {
+            let mut pool = pool().lock().unwrap_or_else(|p| p.into_inner());
+            let idle = pool.entry(self.path.clone()).or_default();
+            if idle.len() < POOL_PER_PATH {
+                idle.push((conn, id));
+            }
+        }
+    }
 }
 
 impl std::fmt::Debug for State {
@@ -77,7 +121,7 @@ pub struct Db<'a>(MutexGuard<'a, Inner>);
 
 impl Db<'_> {
     pub fn conn(&mut self) -> &mut Connection {
-        self.0.conn.as_mut().expect("opened before handed out")
+        &mut self.0.conn.as_mut().expect("opened before handed out").0
     }
 }
 
@@ -113,12 +157,21 @@ impl State {
     pub fn db(&self, op: &str) -> Result<Db<'_>, ApiError> {
         let mut inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
         if inner.conn.is_none() {
-            let conn = open(&inner.path).map_err(|m| ApiError {
-                operation: op.into(),
-                code: ErrorCode::Io,
-                message: format!("the workspace's state database: {m}"),
-            })?;
-            inner.conn = Some(conn);
+            let pooled = checkout(&inner.path);
+            let fresh = match pooled {
+                Some(c) => c,
+                None => {
+                    let failed = |m: String| ApiError {
+                        operation: op.into(),
+                        code: ErrorCode::Io,
+                        message: format!("the workspace's state database: {m}"),
+                    };
+                    let conn = open(&inner.path).map_err(failed)?;
+                    let id = file_id(&inner.path).ok_or_else(|| failed("the file vanished after opening".into()))?;
+                    (conn, id)
+                }
+            };
+            inner.conn = Some(fresh);
         }
         Ok(Db(inner))
     }

@@ -148,3 +148,28 @@ impl Docs for CatalogueDocs {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const JSON: &str = r#"{"language": "javascript", "module": "gg", "entries": [
+        {"key": "files", "kind": "module", "brief": "The workspace's files."},
+        {"key": "files.readTextFile", "kind": "function", "brief": "Reads a whole UTF-8 file as a string.", "signature": "files.readTextFile(path)", "throws": ["not-found"], "import": "import { files } from \"gg\""},
+        {"key": "tasks.add", "kind": "function", "brief": "Adds a task.", "doc": "Adds a task to the list; a text file is not involved."}
+    ]}"#;
+
+    #[test]
+    fn parses_searches_and_renders() {
+        let c = Catalogue::parse(JSON, "javascript").unwrap();
+        assert!(Catalogue::parse(JSON, "ruby").is_err());
+        let hits = c.search("read text file", 10);
+        assert_eq!(hits[0].key, "files.readTextFile");
+        assert_eq!(hits.last().unwrap().key, "tasks.add");
+        let text = c.render("files.readTextFile").unwrap();
+        assert!(text.starts_with("import { files } from \"gg\"\n\nfiles.readTextFile(path)\n\n"), "{text}");
+        assert!(text.ends_with("Throws ApiError: not-found"));
+        assert!(c.render("nope").is_none());
+        assert!(c.search("zzz", 10).is_empty());
+    }
+}

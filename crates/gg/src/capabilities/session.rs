@@ -34,3 +34,18 @@ impl Session for TurnSession {
         (self.texts.clone(), self.finished.clone())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keeps_texts_in_order_and_the_last_finish() {
+        let mut s = TurnSession::default();
+        s.text("a").unwrap();
+        s.text("b").unwrap();
+        s.finish("first").unwrap();
+        s.finish("last").unwrap();
+        assert_eq!(s.said(), (vec!["a".to_string(), "b".to_string()], Some("last".to_string())));
+    }
+}

@@ -117,3 +117,31 @@ impl Views for StateViews {
         self.opened.clone()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn exercise(v: &mut dyn Views) {
+        let a = v.open("plan".into(), "one".into(), None).unwrap();
+        let b = v.open("notes.txt".into(), "first".into(), Some("notes.txt".into())).unwrap();
+        assert_ne!(a.id, b.id);
+        v.close(a.id).unwrap();
+        assert_eq!(v.close(a.id).unwrap_err().code, ErrorCode::NotFound);
+        let open: Vec<_> = v.list().unwrap().into_iter().map(|x| x.label).collect();
+        assert_eq!(open, ["notes.txt"]);
+        assert_eq!(v.opened().len(), 2);
+    }
+
+    #[test]
+    fn turn_and_state_views_behave_alike() {
+        exercise(&mut TurnViews::default());
+        let dir = tempfile::tempdir().unwrap();
+        let state = State::at(dir.path().join("s.db"));
+        exercise(&mut StateViews::new(state.clone()));
+        // Open views outlive the turn that opened them.
+        let mut next_turn = StateViews::new(state);
+        assert_eq!(next_turn.list().unwrap().len(), 1);
+        assert!(next_turn.opened().is_empty());
+    }
+}

@@ -19,6 +19,7 @@ pub struct Prepared {
 }
 
 /// Lowers the model's text; a refusal is the model's to read.
+#[allow(clippy::result_large_err, reason = "a refusal is rare and becomes the outcome as it is")]
 pub fn prepare(source: &str, file_name: &str) -> Result<Prepared, End> {
     match lower::lower(source, file_name) {
         Ok(l) => {
