@@ -18,6 +18,11 @@ use std::{
 /// The guests this crate carries: (artifact name, package directory).
 const GUESTS: &[(&str, &str)] = &[("js", "gg-sandbox-js")];
 
+/// Host-side compilers this crate carries: (arm, package directory, script).
+/// The script writes `<arm>.opal.cjs`-style bundles named below into OUT_DIR.
+const TOOLCHAINS: &[(&str, &str, &str, &str, &str)] =
+    &[("ruby", "gg-sandbox-ruby", "compiler.sh", "ruby.opal.cjs", "ruby.compiler.json")];
+
 fn main() {
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap());
     let root = manifest.join("../..").canonicalize().expect("workspace root");
@@ -71,6 +76,31 @@ fn main() {
     }
     table.push_str("]\n");
     fs::write(out.join("artifacts.rs"), table).expect("write artifacts.rs");
+
+    let mut table = String::from("&[\n");
+    for (arm, package, script, bundle, manifest) in TOOLCHAINS {
+        let dir = root.join("packages").join(package);
+        for watched in [*script, "package.json", "package-lock.json", "driver.js"] {
+            println!("cargo:rerun-if-changed={}", dir.join(watched).display());
+        }
+        let status = Command::new("bash")
+            .arg(dir.join(script))
+            .arg(&out)
+            .status()
+            .unwrap_or_else(|e| panic!("cannot start bash {}/{script}: {e}", dir.display()));
+        if !status.success() {
+            panic!("packages/{package}/{script} failed ({status}); it needs node >= 20 and the npm registry");
+        }
+        let bytes = fs::read(out.join(bundle)).unwrap_or_else(|e| panic!("{package}/{script} wrote no {bundle}: {e}"));
+        let digest = hex(&Sha256::digest(&bytes));
+        table.push_str(&format!(
+            "    Toolchain {{ arm: {arm:?}, file_name: {bundle:?}, bundle_digest: {digest:?}, bundle: include_bytes!({:?}), manifest: include_str!({:?}) }},\n",
+            out.join(bundle).display().to_string(),
+            out.join(manifest).display().to_string()
+        ));
+    }
+    table.push_str("]\n");
+    fs::write(out.join("toolchains.rs"), table).expect("write toolchains.rs");
 }
 
 /// Runs `packages/<package>/build.sh OUT_DIR`, or copies a prebuilt component

@@ -84,6 +84,7 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     cmd!(sh, "cargo nextest run --workspace --no-fail-fast").run()?;
     cmd!(sh, "cargo test --workspace --doc").run()?;
     cmd!(sh, "node packages/gg-sandbox-js/test/inspect.test.mjs").run()?;
+    cmd!(sh, "node packages/gg-sandbox-ruby/test/driver.test.mjs").run()?;
     Ok(())
 }
 

@@ -2,8 +2,9 @@
 //!
 //! Invariants: every guest here was precompiled with [`configure`], the same
 //! configuration the runtime must use to load it; the bytes are embedded, so
-//! a `gg` binary needs nothing beside itself at run time. This crate does no
-//! I/O at run time.
+//! a `gg` binary needs nothing beside itself at run time (host-side compilers
+//! in [`TOOLCHAINS`] still need node on PATH). This crate does no I/O at run
+//! time.
 
 mod engine_config;
 
@@ -34,3 +35,26 @@ pub fn guest(name: &str) -> Option<&'static Guest> {
 
 /// The wasmtime release the guests were precompiled with.
 pub const WASMTIME_VERSION: &str = "48.0.8";
+
+/// A host-side compiler bundle an arm runs under node.
+#[derive(Debug, Clone, Copy)]
+pub struct Toolchain {
+    /// The arm it compiles for, for example `ruby`.
+    pub arm: &'static str,
+    /// The bundle's file name, for example `ruby.opal.cjs`.
+    pub file_name: &'static str,
+    /// SHA-256 of `bundle`, computed at build time.
+    pub bundle_digest: &'static str,
+    /// The bundle: the compiler with gg's driver at its end.
+    pub bundle: &'static [u8],
+    /// Which compiler release it is and which language version it emulates (JSON).
+    pub manifest: &'static str,
+}
+
+/// Every toolchain this build carries.
+pub static TOOLCHAINS: &[Toolchain] = include!(concat!(env!("OUT_DIR"), "/toolchains.rs"));
+
+/// The toolchain for `arm`, if this build carries one.
+pub fn toolchain(arm: &str) -> Option<&'static Toolchain> {
+    TOOLCHAINS.iter().find(|t| t.arm == arm)
+}

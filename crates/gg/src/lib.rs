@@ -92,6 +92,9 @@ use std::time::Instant;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Lang {
     JavaScript,
+    /// Compiled by Opal on the host; running needs the Ruby guest, which this
+    /// build does not carry yet (`gg check` works).
+    Ruby,
 }
 
 impl Lang {
@@ -99,6 +102,7 @@ impl Lang {
     pub fn name(self) -> &'static str {
         match self {
             Lang::JavaScript => "js",
+            Lang::Ruby => "ruby",
         }
     }
 
@@ -106,6 +110,7 @@ impl Lang {
     pub fn default_file_name(self) -> &'static str {
         match self {
             Lang::JavaScript => "program.js",
+            Lang::Ruby => "program.rb",
         }
     }
 
@@ -113,6 +118,7 @@ impl Lang {
     pub fn from_name(name: &str) -> Option<Lang> {
         match name {
             "js" | "javascript" | "mjs" => Some(Lang::JavaScript),
+            "rb" | "ruby" => Some(Lang::Ruby),
             _ => None,
         }
     }
@@ -350,6 +356,8 @@ impl Context for NoState {
 pub struct Runtime {
     js: sandbox::LoadedGuest,
     js_catalogue: &'static capabilities::Catalogue,
+    /// Opal's warm compilers, started on the first Ruby program.
+    opal: std::sync::OnceLock<Result<arms::ruby::compiler::OpalPool, String>>,
 }
 
 impl std::fmt::Debug for Runtime {
@@ -365,7 +373,11 @@ impl Runtime {
             .ok_or_else(|| LoadError("this build carries no `js` guest: run `cargo xtask artifacts`".into()))?;
         let catalogue = capabilities::Catalogue::parse(guest.catalogue, "javascript")
             .map_err(|e| LoadError(format!("the js guest's catalogue: {e}")))?;
-        Ok(Runtime { js: sandbox::LoadedGuest::load("js")?, js_catalogue: Box::leak(Box::new(catalogue)) })
+        Ok(Runtime {
+            js: sandbox::LoadedGuest::load("js")?,
+            js_catalogue: Box::leak(Box::new(catalogue)),
+            opal: std::sync::OnceLock::new(),
+        })
     }
 
     /// Prepares a program without running it: `None` when it is ready to
@@ -374,6 +386,38 @@ impl Runtime {
         let file = file_name.unwrap_or(lang.default_file_name());
         match lang {
             Lang::JavaScript => arms::js::prepare(source, file).err(),
+            Lang::Ruby => self.prepare_ruby(source, file).err(),
+        }
+    }
+
+    /// Opal's compilers, started on first use.
+    fn opal(&self) -> Result<&arms::ruby::compiler::OpalPool, String> {
+        self.opal
+            .get_or_init(|| {
+                let size = std::env::var("GG_OPAL_POOL").ok().and_then(|v| v.parse().ok()).unwrap_or(2);
+                arms::ruby::compiler::OpalPool::new(size)
+            })
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// Compiles a Ruby program; a refusal (or gg's own failure) is the `End`.
+    #[allow(clippy::result_large_err, reason = "a refusal becomes the outcome as it is")]
+    fn prepare_ruby(&self, source: &str, file: &str) -> Result<(String, String), End> {
+        use arms::ruby::compiler::Compiled;
+        let pool = self.opal().map_err(|message| End::ToolchainFailure { message })?;
+        match pool.compile(source, file) {
+            Ok((Compiled::Js { js, map }, _)) => Ok((js, map)),
+            Ok((Compiled::Refused { syntax, message, line, column }, _)) => {
+                let location = line.map(|l| arms::js::locate(source, file, l, column.unwrap_or(1)));
+                let diagnostics = vec![outcome::Diagnostic { message, location }];
+                Err(if syntax {
+                    End::SyntaxError { diagnostics, dropped: 0 }
+                } else {
+                    End::CompileError { diagnostics, dropped: 0 }
+                })
+            }
+            Err(message) => Err(End::ToolchainFailure { message }),
         }
     }
 
@@ -382,6 +426,20 @@ impl Runtime {
     pub fn run(&self, turn: Turn) -> Outcome {
         let file = turn.file_name.clone().unwrap_or_else(|| turn.lang.default_file_name().to_string());
         let started = Instant::now();
+        if turn.lang == Lang::Ruby {
+            // Preparation is real; the guest that would run the JavaScript is not built yet.
+            let end = match self.prepare_ruby(&turn.source, &file) {
+                Ok(_) => End::ToolchainFailure {
+                    message: "this build of gg has no Ruby guest component yet: Ruby programs compile \
+                              (`gg check`) but cannot run"
+                        .into(),
+                },
+                Err(end) => end,
+            };
+            let mut outcome = Outcome::new(turn.lang.name(), end);
+            outcome.timings.prepare_us = started.elapsed().as_micros() as u64;
+            return outcome;
+        }
         let prepared = arms::js::prepare(&turn.source, &file);
         let prepare_us = started.elapsed().as_micros() as u64;
         let mut outcome = Outcome {

@@ -232,3 +232,24 @@ fn js_fixtures() {
     let stray: Vec<_> = on_disk.iter().filter(|n| n.ends_with(".snap") && !seen.contains(*n)).collect();
     assert!(stray.is_empty(), "snapshots with no fixture (delete them): {stray:?}");
 }
+
+/// Ruby preparation through the real Opal: what `gg check` reports. (Ruby
+/// programs cannot run until the Ruby guest lands; these pin the compile
+/// path and its located refusals.)
+#[test]
+fn ruby_check_fixtures() {
+    insta::glob!("fixtures/ruby-check/*.rb", |path| {
+        let source = std::fs::read_to_string(path).unwrap();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let end = runtime().check(Lang::Ruby, &source, Some(&name)).unwrap_or(End::Completed { value: None });
+        let text = render(&Outcome::new("ruby", end), Path::new("/nonexistent"));
+        insta::with_settings!({
+            snapshot_path => snapshot_dir("ruby-check"),
+            prepend_module_to_snapshot => false,
+            omit_expression => true,
+            input_file => path,
+        }, {
+            insta::assert_snapshot!(path.file_stem().unwrap().to_string_lossy().into_owned(), text);
+        });
+    });
+}

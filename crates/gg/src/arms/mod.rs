@@ -2,3 +2,4 @@
 //! and how the guest's report becomes an outcome in that language's terms.
 
 pub mod js;
+pub mod ruby;
