@@ -7,6 +7,8 @@
 #   Node.js 20 with npm (componentize-js 0.23.0 comes from npm through
 #     packages/gg-sandbox-js/package-lock.json, as on the registry path)
 #   cargo-nextest 0.9.151 (xtask/src/main.rs, NEXTEST_VERSION)
+#   opal-compiler and opal-runtime 3.0.0 (Opal 1.7.3) from npm through
+#     packages/gg-sandbox-ruby/package-lock.json
 {
   description = "gg: responses as code in a WebAssembly component sandbox";
 

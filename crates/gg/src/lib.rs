@@ -462,7 +462,7 @@ impl Runtime {
             }
         };
         let workspace_files = match WorkspaceFiles::new(&turn.workspace) {
-            Ok(f) => f,
+            Ok(f) => f.with_walk_timeout(turn.limits.call_timeout),
             Err(e) => {
                 outcome.end = End::ToolchainFailure { message: format!("workspace {}: {e}", turn.workspace.display()) };
                 return outcome;

@@ -63,8 +63,8 @@ pub struct Limits {
     pub max_argument_bytes: usize,
     /// Bytes one call's result may carry (tool results, search matches).
     pub max_result_bytes: usize,
-    /// How long one call to a host tool may take before it is `timeout`
-    /// (shell commands carry their own timeout).
+    /// How long one call to a host tool, or one `files.search`/`files.find`
+    /// walk, may take before it is `timeout` (shell commands carry their own).
     pub call_timeout: Duration,
 }
 

@@ -56,12 +56,32 @@ pub(crate) fn api_error(operation: &str, code: ErrorCode, message: impl Into<Str
 #[derive(Debug, Clone)]
 pub struct WorkspaceFiles {
     root: PathBuf,
+    /// How long one search or find may walk the tree.
+    walk_timeout: std::time::Duration,
 }
 
 impl WorkspaceFiles {
     /// Files confined to `root`, which must exist.
     pub fn new(root: impl AsRef<Path>) -> io::Result<Self> {
-        Ok(WorkspaceFiles { root: root.as_ref().canonicalize()? })
+        Ok(WorkspaceFiles { root: root.as_ref().canonicalize()?, walk_timeout: std::time::Duration::from_secs(60) })
+    }
+
+    /// Bounds how long one `search` or `find` may take (default 60 s); past
+    /// it the call is `timeout`.
+    pub fn with_walk_timeout(mut self, timeout: std::time::Duration) -> Self {
+        self.walk_timeout = timeout;
+        self
+    }
+
+    fn walk_expired(&self, op: &str, started: std::time::Instant) -> Result<(), ApiError> {
+        if started.elapsed() > self.walk_timeout {
+            return Err(api_error(
+                op,
+                ErrorCode::Timeout,
+                format!("the walk took longer than {:?}; narrow it with a path or glob", self.walk_timeout),
+            ));
+        }
+        Ok(())
     }
 
     /// The canonical workspace root.
@@ -423,7 +443,9 @@ impl Files for WorkspaceFiles {
         let start = self.resolve(op, options.path.as_deref().unwrap_or("."))?;
         let mut matches = Vec::new();
         let mut truncated = false;
+        let started = std::time::Instant::now();
         'files: for file in self.walk(&start) {
+            self.walk_expired(op, started)?;
             let rel = self.relative(&file);
             if glob.as_ref().is_some_and(|g| !g.is_match(&rel)) {
                 continue;
@@ -460,8 +482,15 @@ impl Files for WorkspaceFiles {
             .compile_matcher();
         let limit = options.limit.unwrap_or(1000).min(MAX_MATCHES) as usize;
         let start = self.resolve(op, options.path.as_deref().unwrap_or("."))?;
-        let mut found: Vec<String> =
-            self.walk(&start).map(|p| self.relative(&p)).filter(|rel| matcher.is_match(rel)).collect();
+        let started = std::time::Instant::now();
+        let mut found = Vec::new();
+        for p in self.walk(&start) {
+            self.walk_expired(op, started)?;
+            let rel = self.relative(&p);
+            if matcher.is_match(&rel) {
+                found.push(rel);
+            }
+        }
         found.sort();
         found.truncate(limit);
         Ok(found)
