@@ -21,8 +21,9 @@ pub struct Guest {
     pub cwasm_digest: &'static str,
     /// The component precompiled for this host (`Engine::precompile_component`).
     pub cwasm: &'static [u8],
-    /// The arm's SDK catalogue (JSON), produced by the same build.
-    pub catalogue: &'static str,
+    /// The arm's SDK catalogue (JSON), produced by the same build; `None`
+    /// while the arm has none yet.
+    pub catalogue: Option<&'static str>,
 }
 
 /// Every guest this build carries.

@@ -56,6 +56,16 @@ impl Capture {
         (std::mem::take(&mut b.kept), b.dropped)
     }
 
+    /// Adds bytes the guest handed back instead of writing them (a trailing
+    /// partial line), under the same cap; the flood ceiling no longer applies.
+    pub(crate) fn append(&self, bytes: &[u8]) {
+        let mut b = self.buffer.lock().unwrap();
+        let room = self.cap.saturating_sub(b.kept.len());
+        let keep = room.min(bytes.len());
+        b.kept.extend_from_slice(&bytes[..keep]);
+        b.dropped += (bytes.len() - keep) as u64;
+    }
+
     fn accept(&self, bytes: &[u8]) -> Result<(), StreamError> {
         {
             let mut f = self.flood.lock().unwrap();

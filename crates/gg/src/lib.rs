@@ -92,8 +92,8 @@ use std::time::Instant;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Lang {
     JavaScript,
-    /// Compiled by Opal on the host; running needs the Ruby guest, which this
-    /// build does not carry yet (`gg check` works).
+    /// Compiled by Opal on the host, run against Opal's runtime in the Ruby
+    /// guest (in progress: no `require "gg"` yet).
     Ruby,
 }
 
@@ -358,6 +358,40 @@ pub struct Runtime {
     js_catalogue: &'static capabilities::Catalogue,
     /// Opal's warm compilers, started on the first Ruby program.
     opal: std::sync::OnceLock<Result<arms::ruby::compiler::OpalPool, String>>,
+    /// The Ruby guest, loaded on the first Ruby program.
+    ruby: std::sync::OnceLock<Result<sandbox::LoadedGuest, String>>,
+}
+
+/// A program ready for its arm's guest.
+enum Ready {
+    Js(arms::js::Prepared),
+    /// Opal's JavaScript, and its source map back to the model's Ruby.
+    Ruby {
+        program: api::guest::Program,
+        map: String,
+    },
+}
+
+/// `docs` for an arm whose catalogue is not built yet: refused, loudly.
+struct NoCatalogue(&'static str);
+
+impl Docs for NoCatalogue {
+    fn search(&mut self, _: &str, _: Option<u32>) -> Result<Vec<api::docs::DocHit>, api::core::ApiError> {
+        Err(self.refuse("docs.search"))
+    }
+    fn open(&mut self, _: &str) -> Result<String, api::core::ApiError> {
+        Err(self.refuse("docs.open"))
+    }
+}
+
+impl NoCatalogue {
+    fn refuse(&self, op: &str) -> api::core::ApiError {
+        api::core::ApiError {
+            operation: op.into(),
+            code: api::core::ErrorCode::Unavailable,
+            message: format!("this build carries no catalogue for {} yet", self.0),
+        }
+    }
 }
 
 impl std::fmt::Debug for Runtime {
@@ -371,12 +405,14 @@ impl Runtime {
     pub fn new() -> Result<Runtime, LoadError> {
         let guest = gg_sandbox_artifacts::guest("js")
             .ok_or_else(|| LoadError("this build carries no `js` guest: run `cargo xtask artifacts`".into()))?;
-        let catalogue = capabilities::Catalogue::parse(guest.catalogue, "javascript")
+        let json = guest.catalogue.ok_or_else(|| LoadError("the js guest carries no catalogue".into()))?;
+        let catalogue = capabilities::Catalogue::parse(json, "javascript")
             .map_err(|e| LoadError(format!("the js guest's catalogue: {e}")))?;
         Ok(Runtime {
             js: sandbox::LoadedGuest::load("js")?,
             js_catalogue: Box::leak(Box::new(catalogue)),
             opal: std::sync::OnceLock::new(),
+            ruby: std::sync::OnceLock::new(),
         })
     }
 
@@ -388,6 +424,11 @@ impl Runtime {
             Lang::JavaScript => arms::js::prepare(source, file).err(),
             Lang::Ruby => self.prepare_ruby(source, file).err(),
         }
+    }
+
+    /// The Ruby guest, loaded on first use.
+    fn ruby_guest(&self) -> Result<&sandbox::LoadedGuest, String> {
+        self.ruby.get_or_init(|| sandbox::LoadedGuest::load("ruby").map_err(|e| e.0)).as_ref().map_err(Clone::clone)
     }
 
     /// Opal's compilers, started on first use.
@@ -426,21 +467,17 @@ impl Runtime {
     pub fn run(&self, turn: Turn) -> Outcome {
         let file = turn.file_name.clone().unwrap_or_else(|| turn.lang.default_file_name().to_string());
         let started = Instant::now();
-        if turn.lang == Lang::Ruby {
-            // Preparation is real; the guest that would run the JavaScript is not built yet.
-            let end = match self.prepare_ruby(&turn.source, &file) {
-                Ok(_) => End::ToolchainFailure {
-                    message: "this build of gg has no Ruby guest component yet: Ruby programs compile \
-                              (`gg check`) but cannot run"
-                        .into(),
+        let prepared = match turn.lang {
+            Lang::JavaScript => arms::js::prepare(&turn.source, &file).map(Ready::Js),
+            Lang::Ruby => self.prepare_ruby(&turn.source, &file).map(|(js, map)| Ready::Ruby {
+                program: api::guest::Program {
+                    source: format!("{js}\n//# sourceURL={file}"),
+                    file_name: file.clone(),
+                    imports: Vec::new(),
                 },
-                Err(end) => end,
-            };
-            let mut outcome = Outcome::new(turn.lang.name(), end);
-            outcome.timings.prepare_us = started.elapsed().as_micros() as u64;
-            return outcome;
-        }
-        let prepared = arms::js::prepare(&turn.source, &file);
+                map,
+            }),
+        };
         let prepare_us = started.elapsed().as_micros() as u64;
         let mut outcome = Outcome {
             lang: turn.lang.name().to_string(),
@@ -492,15 +529,31 @@ impl Runtime {
                 None => Box::new(NoState),
             }),
             skills: turn.skills.unwrap_or_else(|| Box::new(DirSkills::new(turn.skills_dir.clone()))),
-            docs: turn.docs.unwrap_or_else(|| Box::new(CatalogueDocs::new(self.js_catalogue))),
+            docs: turn.docs.unwrap_or_else(|| match turn.lang {
+                Lang::JavaScript => Box::new(CatalogueDocs::new(self.js_catalogue)),
+                Lang::Ruby => Box::new(NoCatalogue("Ruby")),
+            }),
             session: turn.session.unwrap_or_else(|| Box::new(TurnSession::default())),
             files: turn.files.unwrap_or_else(|| Box::new(workspace_files)),
             tools: turn.tools,
             grants: turn.grants,
         };
-        let raw = self.js.run(&prepared.program, caps, &turn.limits);
+        let (guest, program) = match &prepared {
+            Ready::Js(p) => (&self.js, &p.program),
+            Ready::Ruby { program, .. } => match self.ruby_guest() {
+                Ok(g) => (g, program),
+                Err(message) => {
+                    outcome.end = End::ToolchainFailure { message };
+                    return outcome;
+                }
+            },
+        };
+        let raw = guest.run(program, caps, &turn.limits);
         outcome.end = match raw.end {
-            Ok(end) => arms::js::finish(end, &prepared, &turn.source),
+            Ok(end) => match &prepared {
+                Ready::Js(p) => arms::js::finish(end, p, &turn.source),
+                Ready::Ruby { map, .. } => arms::ruby::finish(end, map, &turn.source, &file),
+            },
             Err(sandbox::Stopped::Limit(limit, message)) => End::Limit { limit, message },
             Err(sandbox::Stopped::Crashed(message)) => {
                 End::ToolchainFailure { message: format!("guest crashed: {message}") }

@@ -13,7 +13,7 @@
 //! * the deadline counts guest time only: time inside host calls is measured
 //!   and handed back by the epoch callback.
 
-use crate::api::guest::{Program, RunEnd};
+use crate::api::guest::{Program, Report, RunEnd};
 use crate::api::views;
 use crate::bindings::{Sandbox, SandboxPre};
 use crate::capture::FloodGuard;
@@ -250,7 +250,11 @@ impl LoadedGuest {
         let run = run_started.elapsed();
         let state = store.data();
         let end = match result {
-            Ok(end) => Ok(end),
+            Ok(Report { end, stdout_tail, stderr_tail }) => {
+                stdout.append(stdout_tail.as_bytes());
+                stderr.append(stderr_tail.as_bytes());
+                Ok(end)
+            }
             Err(e) => Err(if state.deadline_hit {
                 Stopped::Limit(LimitKind::Deadline, format!("the program ran past its {:?} deadline", limits.deadline))
             } else if state.limiter.hit {

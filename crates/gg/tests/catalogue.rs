@@ -7,8 +7,9 @@ use std::fmt::Write;
 #[test]
 fn js_catalogue_is_pinned() {
     let guest = gg_sandbox_artifacts::guest("js").expect("the js guest is built");
-    let catalogue = gg::capabilities::Catalogue::parse(guest.catalogue, "javascript").expect("the catalogue parses");
-    assert!(gg::capabilities::Catalogue::parse(guest.catalogue, "ruby").is_err());
+    let json = guest.catalogue.expect("the js guest carries a catalogue");
+    let catalogue = gg::capabilities::Catalogue::parse(json, "javascript").expect("the catalogue parses");
+    assert!(gg::capabilities::Catalogue::parse(json, "ruby").is_err());
     let mut text = String::new();
     for e in &catalogue.entries {
         let _ = writeln!(text, "{} [{}] {}", e.key, e.kind, e.signature.as_deref().unwrap_or(""));

@@ -57,8 +57,8 @@ struct Settings {
 
 fn settings(source: &str) -> Settings {
     let mut s = Settings { limits: Limits::default(), grants: Grants::default(), pre_turns: 0 };
-    for line in source.lines().take_while(|l| l.starts_with("//")) {
-        let Some(settings) = line.strip_prefix("// gg:") else {
+    for line in source.lines().take_while(|l| l.starts_with("//") || l.starts_with('#')) {
+        let Some(settings) = line.strip_prefix("// gg:").or_else(|| line.strip_prefix("# gg:")) else {
             continue;
         };
         for setting in settings.split_whitespace() {
@@ -200,6 +200,35 @@ fn snapshot_dir(arm: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../snapshots").join(arm)
 }
 
+/// Runs one fixture and compares it with its snapshot; returns the snapshot's file name.
+fn check_fixture(path: &Path, lang: Lang, arm: &str) -> String {
+    let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+    let (outcome, text) = run_fixture(path, lang);
+    if stem == "runaway_loop" || stem == "loop_deadline" {
+        // The deadline is 1 s; the turn must end within half a second of it.
+        assert!(outcome.timings.run_us < 1_500_000, "{stem} ran {} µs", outcome.timings.run_us);
+    }
+    insta::with_settings!({
+        snapshot_path => snapshot_dir(arm),
+        prepend_module_to_snapshot => false,
+        omit_expression => true,
+        input_file => path,
+    }, {
+        insta::assert_snapshot!(stem.clone(), text);
+    });
+    // insta's glob! names a snapshot `<name>@<fixture file>.snap`.
+    format!("{stem}@{}.snap", path.file_name().unwrap().to_string_lossy())
+}
+
+/// Fails on a snapshot in `snapshots/<arm>/` that no fixture produced.
+fn reject_stray_snapshots(arm: &str, seen: &BTreeSet<String>) {
+    let on_disk: BTreeSet<String> = std::fs::read_dir(snapshot_dir(arm))
+        .map(|d| d.filter_map(|e| e.ok()).map(|e| e.file_name().to_string_lossy().into_owned()).collect())
+        .unwrap_or_default();
+    let stray: Vec<_> = on_disk.iter().filter(|n| n.ends_with(".snap") && !seen.contains(*n)).collect();
+    assert!(stray.is_empty(), "snapshots with no fixture (delete them): {stray:?}");
+}
+
 #[test]
 fn js_fixtures() {
     // SAFETY: set before any turn runs; the test proves the guest cannot see it.
@@ -209,28 +238,18 @@ fn js_fixtures() {
     }
     let mut seen = BTreeSet::new();
     insta::glob!("fixtures/js/*.js", |path| {
-        let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
-        // insta's glob! names a snapshot `<name>@<fixture file>.snap`.
-        seen.insert(format!("{stem}@{}.snap", path.file_name().unwrap().to_string_lossy()));
-        let (outcome, text) = run_fixture(path, Lang::JavaScript);
-        if stem == "runaway_loop" {
-            // The deadline is 1 s; the turn must end within half a second of it.
-            assert!(outcome.timings.run_us < 1_500_000, "runaway loop ran {} µs", outcome.timings.run_us);
-        }
-        insta::with_settings!({
-            snapshot_path => snapshot_dir("js"),
-            prepend_module_to_snapshot => false,
-            omit_expression => true,
-            input_file => path,
-        }, {
-            insta::assert_snapshot!(stem, text);
-        });
+        seen.insert(check_fixture(path, Lang::JavaScript, "js"));
     });
-    let on_disk: BTreeSet<String> = std::fs::read_dir(snapshot_dir("js"))
-        .map(|d| d.filter_map(|e| e.ok()).map(|e| e.file_name().to_string_lossy().into_owned()).collect())
-        .unwrap_or_default();
-    let stray: Vec<_> = on_disk.iter().filter(|n| n.ends_with(".snap") && !seen.contains(*n)).collect();
-    assert!(stray.is_empty(), "snapshots with no fixture (delete them): {stray:?}");
+    reject_stray_snapshots("js", &seen);
+}
+
+#[test]
+fn ruby_fixtures() {
+    let mut seen = BTreeSet::new();
+    insta::glob!("fixtures/ruby/*.rb", |path| {
+        seen.insert(check_fixture(path, Lang::Ruby, "ruby"));
+    });
+    reject_stray_snapshots("ruby", &seen);
 }
 
 /// Ruby preparation through the real Opal: what `gg check` reports. (Ruby

@@ -1,0 +1,139 @@
+// gg's Ruby guest: the entry module componentize-js builds into the
+// component. Its top level runs once, under wizer, at build time: Opal's
+// runtime and corelib are evaluated here, so every turn starts with them
+// already in the heap. `run` evaluates one program Opal compiled on the host.
+//
+// What this guest does not do yet (the Ruby arm is in progress): `require
+// "gg"` (the Ruby SDK), `require "lib"`, the library set beyond Opal's
+// corelib, pattern matching's runtime module, exit/abort/exit!.
+
+import OPAL_RUNTIME from './generated/opal-runtime.js';
+
+// Opal's runtime is a script that assigns `globalThis.Opal`: evaluate it as
+// one, globally, exactly as a <script> would.
+(0, eval)(OPAL_RUNTIME);
+const Opal = globalThis.Opal;
+
+// Corelib patches: where Opal differs from CRuby and gg can close the gap.
+//
+// Integer division. Opal has one number type, so `7 / 2` is 3.5 there; CRuby
+// says 3 (floor division) and raises ZeroDivisionError for `1 / 0`. gg
+// floor-divides when both operands are integral. What remains: a Float with
+// an integral value (`7.0 / 2`) is indistinguishable from an Integer and is
+// floor-divided too (CRuby: 3.5).
+{
+  const floorDivide = (l, r) => {
+    if (Number.isInteger(l) && Number.isInteger(r)) {
+      if (r === 0) throw Opal.ZeroDivisionError.$new('divided by 0');
+      return Math.floor(l / r);
+    }
+    return l / r;
+  };
+  const originalDivide = Opal.Number.$$prototype['$/'];
+  Opal.rb_divide = function (l, r) {
+    return typeof l === 'number' && typeof r === 'number' ? floorDivide(l, r) : l['$/'](r);
+  };
+  Opal.def(Opal.Number, '$/', function (other) {
+    return other != null && other.$$is_number ? floorDivide(+this, +other) : originalDivide.call(this, other);
+  });
+}
+
+const engineLog = console.log;
+const engineError = console.error;
+const apply = Reflect.apply;
+const StringCtor = String;
+
+/** The single place a compiled program is evaluated: an indirect eval. */
+function evaluate(text) {
+  return (0, eval)(text);
+}
+
+// The console writes whole lines. Ruby writes arbitrary bytes: complete
+// lines go out as they come, the partial line after the last break is kept
+// and handed back to the host at the end of the run.
+const tails = { out: '', err: '' };
+function writer(key, write) {
+  return function (s) {
+    const text = tails[key] + StringCtor(s);
+    const nl = text.lastIndexOf('\n');
+    if (nl >= 0) {
+      apply(write, console, [text.slice(0, nl)]);
+      tails[key] = text.slice(nl + 1);
+    } else {
+      tails[key] = text;
+    }
+  };
+}
+
+// One stack line is `name@file:line:column`.
+function parseFrames(stack, fileName) {
+  const frames = [];
+  if (typeof stack !== 'string') return frames;
+  for (const line of stack.split('\n')) {
+    const at = line.indexOf('@');
+    if (at < 0) continue;
+    const m = /^(.*):(\d+):(\d+)$/.exec(line.slice(at + 1));
+    if (!m || m[1] !== fileName) continue;
+    if (frames.length >= 64) break;
+    frames.push({ functionName: line.slice(0, at), fileName: m[1], line: Number(m[2]), column: Number(m[3]) });
+  }
+  return frames;
+}
+
+function safe(f, fallback) {
+  try {
+    return f();
+  } catch (_) {
+    return fallback;
+  }
+}
+
+// Opal's backtrace lines are `file:line:column:in `name'`.
+function parseBacktrace(lines, fileName) {
+  const frames = [];
+  for (const line of lines) {
+    const m = /^(.*):(\d+):(\d+):in `(.*)'$/.exec(StringCtor(line));
+    if (!m || m[1] !== fileName) continue;
+    if (frames.length >= 64) break;
+    frames.push({ functionName: m[4], fileName: m[1], line: Number(m[2]), column: Number(m[3]) });
+  }
+  return frames;
+}
+
+function thrown(e, fileName) {
+  const isRuby = e !== null && typeof e === 'object' && e.$$class !== undefined;
+  let cls = isRuby
+    ? safe(() => StringCtor(e.$$class.$name()), 'Exception')
+    : safe(() => StringCtor((e && e.name) || 'Error'), 'Error');
+  let message = isRuby ? safe(() => StringCtor(e.$message()), '') : safe(() => StringCtor(e && e.message), '');
+  // The engine's own recursion limit is Ruby's SystemStackError.
+  if (e instanceof InternalError && /too much recursion/.test(message)) {
+    cls = 'SystemStackError';
+    message = 'stack level too deep';
+  }
+  const backtrace = isRuby ? safe(() => e.$backtrace(), null) : null;
+  const frames = Array.isArray(backtrace)
+    ? parseBacktrace(backtrace, fileName)
+    : parseFrames(safe(() => e.stack, undefined), fileName);
+  const top = frames[0];
+  return { class: cls, message, line: top && top.line, column: top && top.column, frames };
+}
+
+function run(program) {
+  tails.out = '';
+  tails.err = '';
+  // Opal picks its write procedure once, at load (under wizer): point the
+  // streams at this run's console on every run.
+  Opal.gvars.stdout.write_proc = writer('out', engineLog);
+  Opal.gvars.stderr.write_proc = writer('err', engineError);
+  let end;
+  try {
+    evaluate(program.source);
+    end = { tag: 'completed', val: undefined };
+  } catch (e) {
+    end = { tag: 'uncaught', val: thrown(e, program.fileName) };
+  }
+  return { end, stdoutTail: tails.out, stderrTail: tails.err };
+}
+
+export const guest = { run };
