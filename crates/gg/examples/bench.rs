@@ -45,6 +45,58 @@ fn measure(runtime: &Runtime, label: &str, source: &str, ws: &std::path::Path, t
     row(&format!("{label}whole-turn"), whole);
 }
 
+/// A Ruby program of about `lines` lines.
+fn ruby_program(lines: usize) -> String {
+    let mut p = String::from("def score(word)\n  word.chars.map { |c| c.ord }.sum\nend\n");
+    while p.lines().count() + 2 < lines {
+        let n = p.lines().count();
+        p.push_str(&format!("words_{n} = %w[alpha beta gamma delta].map {{ |w| [w, score(w) * {n}] }}.to_h\n"));
+    }
+    p.push_str("total = score(\"gg\")\ntotal\n");
+    p
+}
+
+fn ruby_rows(runtime: &Runtime, turns: usize) {
+    use gg::arms::ruby::compiler::OpalPool;
+    let pool = OpalPool::new(1).expect("node and Opal");
+    for lines in [2usize, 20, 50] {
+        let program = ruby_program(lines);
+        // Cold: the first compile in a fresh process (start included).
+        let cold_pool = OpalPool::new(1).expect("node and Opal");
+        let started = Instant::now();
+        cold_pool.compile(&program, "program.rb").expect("compiles");
+        let cold = started.elapsed().as_secs_f64() * 1e6;
+        pool.compile("warm = 1\n", "program.rb").expect("warm-up");
+        let mut warm = Vec::new();
+        for i in 0..turns.min(60) {
+            // A fresh comment defeats the compile cache.
+            let source = format!("{program}# {i}\n");
+            let started = Instant::now();
+            pool.compile(&source, "program.rb").expect("compiles");
+            warm.push(started.elapsed().as_secs_f64() * 1e6);
+        }
+        println!("ruby compile {lines:>2} lines, cold (new process): {cold:>9.1}");
+        row(&format!("ruby compile {lines:>2} lines warm"), warm);
+    }
+    let dir = tempfile::tempdir().expect("temp workspace");
+    let bare = "x = [1, 2, 3].sum\nx\n";
+    let mut whole = Vec::new();
+    let mut run = Vec::new();
+    for i in 0..turns + 20 {
+        let started = Instant::now();
+        let outcome = runtime.run(Turn::new(Lang::Ruby, bare).workspace(dir.path()).without_state());
+        let total = started.elapsed().as_secs_f64() * 1e6;
+        assert!(outcome.completed(), "ruby bench program failed: {:?}", outcome.end);
+        if i >= 20 {
+            whole.push(total);
+            run.push(outcome.timings.run_us as f64);
+        }
+    }
+    row("ruby bare run", run);
+    row("ruby bare whole-turn", whole);
+    println!("(ruby whole turns reuse the cached compile of one program; `require \"gg\"` rows wait for the Ruby SDK)");
+}
+
 fn main() {
     let turns = std::env::args().skip_while(|a| a != "--turns").nth(1).and_then(|n| n.parse().ok()).unwrap_or(400);
     let started = Instant::now();
@@ -59,4 +111,5 @@ fn main() {
     measure(&runtime, "", TRIVIAL, ws.path(), turns, false);
     measure(&runtime, "read-text-file ", READ, ws.path(), turns, false);
     measure(&runtime, "recorded ", TRIVIAL, ws.path(), turns, true);
+    ruby_rows(&runtime, turns);
 }

@@ -38,6 +38,126 @@ const Opal = globalThis.Opal;
   });
 }
 
+// Pattern matching. Opal lowers `case … in`, `=>` and `in` into calls of
+// `PatternMatching.call(value, pattern)`, a corelib module its npm runtime
+// does not carry. This is gg's own implementation of that contract: a
+// pattern is "var" (bind), ["lit", x] (x === value), ["save", p] (match p,
+// then bind the value), ["any", p…], ["array", exact, min, items] (items may
+// hold one ["rest"] or ["rest", "var"]), ["find", [rest, p…, rest]],
+// ["hash", rest, [[key, p]…]] (rest: true = other keys allowed, false = none,
+// "var" = bind them), or nil. The result is the bindings in source order,
+// or false.
+{
+  const nil = Opal.nil;
+  const truthy = (v) => v !== false && v !== nil && v != null;
+  const respondTo = (v, name) => v != null && typeof v['$respond_to?'] === 'function' && truthy(v['$respond_to?'](name));
+  const isRest = (p) => Array.isArray(p) && p[0] === 'rest';
+  const bindRest = (p, value, caps) => {
+    if (p.length > 1) caps.push(value);
+  };
+  const deconstruct = (v) => {
+    if (Array.isArray(v)) return v;
+    if (respondTo(v, 'deconstruct')) {
+      const d = v.$deconstruct();
+      if (!Array.isArray(d)) throw Opal.TypeError.$new('deconstruct must return Array');
+      return d;
+    }
+    return null;
+  };
+  const deconstructKeys = (v, keys) => {
+    if (v != null && v.$$is_hash) return v;
+    if (respondTo(v, 'deconstruct_keys')) {
+      const h = v.$deconstruct_keys(keys === nil ? nil : keys);
+      if (!(h != null && h.$$is_hash)) throw Opal.TypeError.$new('deconstruct_keys must return Hash');
+      return h;
+    }
+    return null;
+  };
+  const matchAll = (values, patterns, caps) => {
+    for (let i = 0; i < patterns.length; i++) if (!match(values[i], patterns[i], caps)) return false;
+    return true;
+  };
+  function match(value, p, caps) {
+    if (p === 'var') {
+      caps.push(value);
+      return true;
+    }
+    if (p == null || p === nil) return value === nil;
+    switch (p[0]) {
+      case 'lit':
+        return truthy(p[1]['$==='](value));
+      case 'save':
+        if (!match(value, p[1], caps)) return false;
+        caps.push(value);
+        return true;
+      case 'any':
+        for (let i = 1; i < p.length; i++) if (match(value, p[i], [])) return true;
+        return false;
+      case 'array': {
+        const arr = deconstruct(value);
+        if (arr === null) return false;
+        const [, exact, min, items] = p;
+        const r = items.findIndex(isRest);
+        if (exact || r < 0) return arr.length === items.length && matchAll(arr, items, caps);
+        if (arr.length < min) return false;
+        const pre = items.slice(0, r);
+        const post = items.slice(r + 1);
+        if (!matchAll(arr.slice(0, pre.length), pre, caps)) return false;
+        bindRest(items[r], arr.slice(pre.length, arr.length - post.length), caps);
+        return matchAll(arr.slice(arr.length - post.length), post, caps);
+      }
+      case 'find': {
+        const arr = deconstruct(value);
+        if (arr === null) return false;
+        const items = p[1];
+        const mids = items.slice(1, items.length - 1);
+        for (let start = 0; start + mids.length <= arr.length; start++) {
+          const trial = [];
+          if (matchAll(arr.slice(start, start + mids.length), mids, trial)) {
+            bindRest(items[0], arr.slice(0, start), caps);
+            caps.push(...trial);
+            bindRest(items[items.length - 1], arr.slice(start + mids.length), caps);
+            return true;
+          }
+        }
+        return false;
+      }
+      case 'hash': {
+        const [, rest, entries] = p;
+        const keys = rest === 'var' ? nil : entries.map((e) => e[0]);
+        const h = deconstructKeys(value, keys);
+        if (h === null) return false;
+        for (const [key, pat] of entries) {
+          if (!truthy(h['$key?'](key))) return false;
+          if (!match(h['$[]'](key), pat, caps)) return false;
+        }
+        if (rest === false && h.$size() !== entries.length) return false;
+        if (rest === 'var') {
+          const remaining = h.$dup();
+          for (const [key] of entries) remaining.$delete(key);
+          caps.push(remaining);
+        }
+        return true;
+      }
+      default:
+        throw Opal.NotImplementedError.$new(`gg's pattern matching does not know the pattern ${String(p[0])}`);
+    }
+  }
+  const NoMatchingPatternError = Opal.klass(Opal.Object, Opal.StandardError, 'NoMatchingPatternError');
+  Opal.klass(Opal.Object, NoMatchingPatternError, 'NoMatchingPatternKeyError');
+  const PatternMatching = Opal.module(Opal.Object, 'PatternMatching');
+  Opal.defs(PatternMatching, '$call', function (value, pattern) {
+    const caps = [];
+    return match(value, pattern, caps) ? caps : false;
+  });
+  Opal.def(Opal.Array, '$deconstruct', function () {
+    return this;
+  });
+  Opal.def(Opal.Hash, '$deconstruct_keys', function (_keys) {
+    return this;
+  });
+}
+
 const engineLog = console.log;
 const engineError = console.error;
 const apply = Reflect.apply;
