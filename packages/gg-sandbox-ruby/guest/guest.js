@@ -8,11 +8,28 @@
 // corelib, pattern matching's runtime module, exit/abort/exit!.
 
 import OPAL_RUNTIME from './generated/opal-runtime.js';
+import OPAL_LIBRARIES from './generated/opal-libraries.js';
 
 // Opal's runtime is a script that assigns `globalThis.Opal`: evaluate it as
-// one, globally, exactly as a <script> would.
+// one, globally, exactly as a <script> would. Then register (not load) the
+// declared libraries (src/library.rb), so `require "json"` finds them.
 (0, eval)(OPAL_RUNTIME);
+(0, eval)(OPAL_LIBRARIES);
 const Opal = globalThis.Opal;
+
+// Opal's json has no `JSON.pretty_generate`; gg adds it when json loads.
+{
+  const jsonModule = Opal.modules.json;
+  const stringify = JSON.stringify;
+  const parse = JSON.parse;
+  Opal.modules.json = function (opal) {
+    const result = jsonModule(opal);
+    Opal.defs(Opal.Object.$const_get('JSON'), '$pretty_generate', function (obj) {
+      return stringify(parse(obj.$to_json()), null, 2);
+    });
+    return result;
+  };
+}
 
 // Corelib patches: where Opal differs from CRuby and gg can close the gap.
 //
@@ -158,6 +175,52 @@ const Opal = globalThis.Opal;
   });
 }
 
+// exit, exit! and abort. Opal hands process termination to its host and its
+// Kernel#exit returns; gg supplies Ruby's semantics: `exit` raises SystemExit
+// carrying the status (rescuable, answering `status` and `success?`), `abort`
+// writes its message to $stderr and exits with status 1, `exit!` skips the
+// at_exit blocks. The blocks run when the program ends, last registered first.
+const SystemExit = Opal.Object.$const_get('SystemExit');
+{
+  const nil = Opal.nil;
+  Opal.def(SystemExit, '$status', function () {
+    return this.gg_status === undefined ? 0 : this.gg_status;
+  });
+  Opal.def(SystemExit, '$success?', function () {
+    return (this.gg_status === undefined ? 0 : this.gg_status) === 0;
+  });
+  const statusOf = (s, fallback) => {
+    if (s == null || s === nil) return fallback;
+    if (s === true) return 0;
+    if (s === false) return 1;
+    return Opal.coerce_to ? Opal.coerce_to(s, Opal.Integer, 'to_int') : s | 0;
+  };
+  const exitError = (status, message, skipAtExit) => {
+    const e = SystemExit.$new(message);
+    e.gg_status = status;
+    e.gg_skip_at_exit = skipAtExit;
+    return e;
+  };
+  Opal.def(Opal.Kernel, '$exit', function (status) {
+    throw exitError(statusOf(status, 0), 'exit', false);
+  });
+  Opal.def(Opal.Kernel, '$exit!', function (status) {
+    throw exitError(statusOf(status, 1), 'exit', true);
+  });
+  Opal.def(Opal.Kernel, '$abort', function (message) {
+    const given = message != null && message !== nil;
+    if (given) Opal.gvars.stderr.$puts(message);
+    throw exitError(1, given ? StringCtor(message) : 'exit', false);
+  });
+}
+
+/** Runs the at_exit blocks, last registered first. */
+function runAtExit() {
+  const blocks = Opal.gvars.__at_exit__;
+  if (!Array.isArray(blocks)) return;
+  while (blocks.length > 0) blocks.pop().$call();
+}
+
 const engineLog = console.log;
 const engineError = console.error;
 const apply = Reflect.apply;
@@ -246,12 +309,31 @@ function run(program) {
   // streams at this run's console on every run.
   Opal.gvars.stdout.write_proc = writer('out', engineLog);
   Opal.gvars.stderr.write_proc = writer('err', engineError);
-  let end;
+  Opal.gvars.__at_exit__ = [];
+  let end = { tag: 'completed', val: undefined };
+  let failure;
+  let skipAtExit = false;
   try {
     evaluate(program.source);
-    end = { tag: 'completed', val: undefined };
   } catch (e) {
-    end = { tag: 'uncaught', val: thrown(e, program.fileName) };
+    failure = e;
+    skipAtExit = e instanceof Object && e.gg_skip_at_exit === true;
+  }
+  if (!skipAtExit) {
+    try {
+      runAtExit();
+    } catch (e) {
+      failure = e;
+    }
+  }
+  if (failure !== undefined) {
+    const exited = failure instanceof Object && failure.$$class === SystemExit;
+    const status = exited ? safe(() => failure.$status(), 1) : 1;
+    if (!(exited && status === 0)) {
+      const t = thrown(failure, program.fileName);
+      if (exited) t.message = `${t.message} (status ${status})`;
+      end = { tag: 'uncaught', val: t };
+    }
   }
   return { end, stdoutTail: tails.out, stderrTail: tails.err };
 }
