@@ -27,6 +27,7 @@ fn main() {
     let root = manifest.join("../..").canonicalize().expect("workspace root");
     let out = PathBuf::from(env::var("OUT_DIR").unwrap());
     println!("cargo:rerun-if-changed={}", root.join("wit").display());
+    println!("cargo:rerun-if-changed={}", root.join("packages/tools").display());
     println!("cargo:rerun-if-changed=src/engine_config.rs");
     println!("cargo:rerun-if-env-changed=GG_PREBUILT_GUESTS");
 
@@ -39,6 +40,7 @@ fn main() {
     for entry in fs::read_dir(root.join("packages")).expect("packages/").flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
         if entry.path().join("build.sh").exists() && !GUESTS.iter().any(|(_, p)| *p == name) {
+            // packages/tools holds scripts the packages share, not a guest.
             panic!("packages/{name}/build.sh is not listed in GUESTS in crates/gg-sandbox-artifacts/build.rs");
         }
     }

@@ -7,20 +7,10 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 out="${1:?usage: compiler.sh OUT_DIR}"
-command -v node >/dev/null || { echo "gg-sandbox-ruby: node (>= 20) is needed on PATH to build the Ruby compiler" >&2; exit 1; }
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
+bash "$here/../tools/npm-ci.sh" "$here"
 cd "$here"
-
-# Two builds may run this at once: one at a time (npm ci, then the bundle).
-exec 9>"$here/.build.lock"
-flock 9
-stamp=node_modules/.gg-lock-digest
-want="$(sha256sum package-lock.json | cut -d' ' -f1)"
-if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$want" ]]; then
-  npm ci --no-audit --no-fund --loglevel=error >&2
-  echo "$want" > "$stamp"
-fi
 
 runtime=node_modules/opal-runtime/src/opal.js
 compiler=node_modules/opal-compiler/src/opal-builder.js

@@ -84,7 +84,7 @@ pub use state::State;
 use capabilities::{
     CatalogueDocs, DirSkills, HostShell, StateContext, StateMemories, StateTasks, StateViews, TurnSession, TurnViews,
 };
-use outcome::{Captured, Timings, ViewRecord};
+use outcome::{Captured, ViewRecord};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -479,18 +479,8 @@ impl Runtime {
             }),
         };
         let prepare_us = started.elapsed().as_micros() as u64;
-        let mut outcome = Outcome {
-            lang: turn.lang.name().to_string(),
-            end: End::Completed { value: None },
-            stdout: Captured::default(),
-            stderr: Captured::default(),
-            calls: Vec::new(),
-            views: Vec::new(),
-            texts: Vec::new(),
-            finished: None,
-            turn_number: None,
-            timings: Timings { prepare_us, ..Timings::default() },
-        };
+        let mut outcome = Outcome::new(turn.lang.name(), End::Completed { value: None });
+        outcome.timings.prepare_us = prepare_us;
         let prepared = match prepared {
             Ok(p) => p,
             Err(end) => {
