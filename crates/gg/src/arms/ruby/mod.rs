@@ -22,11 +22,12 @@ use crate::sourcemap::SourceMap;
 /// The outcome band for what the Ruby guest reported; positions go back to
 /// the model's Ruby through Opal's source map (`map_json`).
 pub fn finish(end: RunEnd, map_json: &str, source: &str, file: &str) -> End {
-    let map = SourceMap::from_json(map_json).unwrap_or_default();
-    let back = |line: u32, column: u32| map.lookup(line.checked_sub(1)?, column.saturating_sub(1));
     match end {
         RunEnd::Completed(_) => End::Completed { value: None },
         RunEnd::SyntaxError(t) | RunEnd::LinkError(t) | RunEnd::Uncaught(t) => {
+            // The map is decoded only when something raised.
+            let map = SourceMap::from_json(map_json).unwrap_or_default();
+            let back = |line: u32, column: u32| map.lookup(line.checked_sub(1)?, column.saturating_sub(1));
             let mut frames: Vec<Frame> = Vec::new();
             // Generated line 1 is `Opal.queue(function(Opal) {`: the call that
             // starts the program, not a line of it.
