@@ -362,6 +362,20 @@ pub struct Runtime {
     ruby: std::sync::OnceLock<Result<sandbox::LoadedGuest, String>>,
 }
 
+/// The JavaScript arm's catalogue, parsed once per process.
+fn js_catalogue() -> Result<&'static capabilities::Catalogue, LoadError> {
+    static CATALOGUE: std::sync::OnceLock<Result<capabilities::Catalogue, String>> = std::sync::OnceLock::new();
+    CATALOGUE
+        .get_or_init(|| {
+            let guest = gg_sandbox_artifacts::guest("js")
+                .ok_or("this build carries no `js` guest: run `cargo xtask artifacts`")?;
+            let json = guest.catalogue.ok_or("the js guest carries no catalogue")?;
+            capabilities::Catalogue::parse(json, "javascript").map_err(|e| format!("the js guest's catalogue: {e}"))
+        })
+        .as_ref()
+        .map_err(|e| LoadError(e.clone()))
+}
+
 /// A program ready for its arm's guest.
 enum Ready {
     Js(arms::js::Prepared),
@@ -403,14 +417,10 @@ impl std::fmt::Debug for Runtime {
 impl Runtime {
     /// Loads every guest this build carries (mapping the precompiled files).
     pub fn new() -> Result<Runtime, LoadError> {
-        let guest = gg_sandbox_artifacts::guest("js")
-            .ok_or_else(|| LoadError("this build carries no `js` guest: run `cargo xtask artifacts`".into()))?;
-        let json = guest.catalogue.ok_or_else(|| LoadError("the js guest carries no catalogue".into()))?;
-        let catalogue = capabilities::Catalogue::parse(json, "javascript")
-            .map_err(|e| LoadError(format!("the js guest's catalogue: {e}")))?;
+        let catalogue = js_catalogue()?;
         Ok(Runtime {
             js: sandbox::LoadedGuest::load("js")?,
-            js_catalogue: Box::leak(Box::new(catalogue)),
+            js_catalogue: catalogue,
             opal: std::sync::OnceLock::new(),
             ruby: std::sync::OnceLock::new(),
         })
