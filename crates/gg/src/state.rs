@@ -81,8 +81,11 @@ fn file_id(path: &Path) -> Option<FileId> {
 /// Most idle connections kept per database.
 const POOL_PER_PATH: usize = 4;
 
-fn pool() -> &'static Mutex<HashMap<PathBuf, Vec<(Connection, FileId)>>> {
-    static POOL: OnceLock<Mutex<HashMap<PathBuf, Vec<(Connection, FileId)>>>> = OnceLock::new();
+/// Idle connections by database path.
+type Pool = Mutex<HashMap<PathBuf, Vec<(Connection, FileId)>>>;
+
+fn pool() -> &'static Pool {
+    static POOL: OnceLock<Pool> = OnceLock::new();
     POOL.get_or_init(Mutex::default)
 }
 
