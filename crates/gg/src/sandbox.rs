@@ -156,6 +156,23 @@ pub fn cache_dir() -> PathBuf {
     std::env::temp_dir().join("gg-cache")
 }
 
+/// Writes `bytes` to `path` unless a file of that size is already there (the
+/// name is content-addressed), atomically: a temporary file renamed into
+/// place, so concurrent processes never see a partial file. True when written.
+pub(crate) fn write_once(path: &Path, bytes: &[u8]) -> Result<bool, String> {
+    if std::fs::metadata(path).is_ok_and(|m| m.len() == bytes.len() as u64) {
+        return Ok(false);
+    }
+    let dir = path.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    std::fs::write(&tmp, bytes)
+        .and_then(|()| std::fs::rename(&tmp, path))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(true)
+}
+
 /// Writes the embedded precompiled guest to a content-addressed cache file,
 /// once, and returns its path.
 fn materialise(guest: &gg_sandbox_artifacts::Guest, dir: &Path) -> Result<PathBuf, LoadError> {
@@ -163,15 +180,9 @@ fn materialise(guest: &gg_sandbox_artifacts::Guest, dir: &Path) -> Result<PathBu
     // process start would cost more than the rest of loading.
     let digest = &guest.cwasm_digest[..24];
     let path = dir.join(format!("{}-wasmtime{}-{digest}.cwasm", guest.name, gg_sandbox_artifacts::WASMTIME_VERSION));
-    if std::fs::metadata(&path).is_ok_and(|m| m.len() == guest.cwasm.len() as u64) {
+    if !write_once(&path, guest.cwasm).map_err(LoadError)? {
         return Ok(path);
     }
-    std::fs::create_dir_all(dir)
-        .map_err(|e| LoadError(format!("cannot create the guest cache {}: {e}", dir.display())))?;
-    let tmp = dir.join(format!(".{}.{}.tmp", guest.name, std::process::id()));
-    std::fs::write(&tmp, guest.cwasm)
-        .and_then(|()| std::fs::rename(&tmp, &path))
-        .map_err(|e| LoadError(format!("cannot write {}: {e}", path.display())))?;
     // Other builds' copies of this guest untouched for a day go (a debug and a
     // release build may alternate; a process still mapping one keeps its
     // mapping after the unlink).

@@ -116,13 +116,7 @@ impl OpalPool {
             .ok_or("this build carries no Ruby compiler: run `cargo xtask artifacts`")?;
         let dir = crate::cache_dir().join("toolchains").join(format!("ruby-{}", &toolchain.bundle_digest[..16]));
         let bundle = dir.join(toolchain.file_name);
-        if !std::fs::metadata(&bundle).is_ok_and(|m| m.len() == toolchain.bundle.len() as u64) {
-            std::fs::create_dir_all(&dir).map_err(|e| format!("creating {}: {e}", dir.display()))?;
-            let tmp = dir.join(format!(".{}.{}", toolchain.file_name, std::process::id()));
-            std::fs::write(&tmp, toolchain.bundle)
-                .and_then(|()| std::fs::rename(&tmp, &bundle))
-                .map_err(|e| format!("writing {}: {e}", bundle.display()))?;
-        }
+        crate::sandbox::write_once(&bundle, toolchain.bundle)?;
         Ok(OpalPool {
             bundle,
             node: find_node()?,
