@@ -39,17 +39,44 @@ fn main() {
     // (Not watched: `packages/` holds node_modules, too big to scan per build.)
     for entry in fs::read_dir(root.join("packages")).expect("packages/").flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
-        if entry.path().join("build.sh").exists() && !GUESTS.iter().any(|(_, p)| *p == name) {
+        // The Java arm (in progress) has no guest component: its packages
+        // build the SDK jar and the host-side driver, not a guest.
+        const NOT_GUESTS: &[&str] = &["gg-sandbox-jvm", "gg-sandbox-java"];
+        if entry.path().join("build.sh").exists()
+            && !GUESTS.iter().any(|(_, p)| *p == name)
+            && !NOT_GUESTS.contains(&name.as_str())
+        {
             // packages/tools holds scripts the packages share, not a guest.
             panic!("packages/{name}/build.sh is not listed in GUESTS in crates/gg-sandbox-artifacts/build.rs");
         }
     }
 
+    const WATCHED: &[&str] = &[
+        "build.sh",
+        "package.json",
+        "package-lock.json",
+        "componentize.mjs",
+        "src",
+        "driver.js",
+        "compiler.sh",
+        "signatures.json",
+        "guest/guest.js",
+        "guest/membrane.js",
+        "guest/sdk.mjs",
+        "guest/libraries.mjs",
+        "guest/componentize.mjs",
+    ];
     let mut table = String::from("&[\n");
     for (name, package) in GUESTS {
         let dir = root.join("packages").join(package);
-        for watched in ["build.sh", "package.json", "package-lock.json", "componentize.mjs", "src"] {
-            println!("cargo:rerun-if-changed={}", dir.join(watched).display());
+        // Inputs only: never a directory the build writes into (guest/generated),
+        // whose fresh files would make every build stale. A path that does not
+        // exist would do the same, so only existing ones are named.
+        for watched in WATCHED {
+            let path = dir.join(watched);
+            if path.exists() {
+                println!("cargo:rerun-if-changed={}", path.display());
+            }
         }
         let component = out.join(format!("{name}.component.wasm"));
         build_guest(&dir, &out, name);

@@ -21,5 +21,6 @@ fs.writeFileSync("guest/generated/opal-runtime.js",
   "export default " + JSON.stringify(src) + ";\n");
 '
 node guest/libraries.mjs "$out/ruby.opal.cjs" guest/generated/opal-libraries.js
+node guest/sdk.mjs "$out/ruby.opal.cjs" guest/generated/gg-sdk.js
 node guest/componentize.mjs "$wit" "$out/ruby.component.wasm.tmp" >&2
 mv "$out/ruby.component.wasm.tmp" "$out/ruby.component.wasm"

@@ -129,22 +129,25 @@
   }
 
   // Compile one program. Never throws for anything the program causes.
-  function compile(source, file) {
+  // `requirable`: compile a library unit (`Opal.modules[name] = …`, name
+  // being the file without `.rb`) instead of a program; the build uses it
+  // for gg's SDK.
+  function compile(source, file, requirable) {
     diagnostics = [];
     const stackLimit = Error.stackTraceLimit;
     if (!stock) Error.stackTraceLimit = 0;
     try {
-      return compileOnce(source, file);
+      return compileOnce(source, file, requirable === true);
     } finally {
       Error.stackTraceLimit = stackLimit;
     }
   }
 
-  function compileOnce(source, file) {
+  function compileOnce(source, file, requirable) {
     const t0 = process.hrtime.bigint();
     let js, map;
     try {
-      const options = Opal.hash({ file: file, arity_check: true });
+      const options = Opal.hash({ file: file, arity_check: true, requirable: requirable });
       const compiler = Compiler.$new(source, options);
       js = compiler.$compile();
       map = JSON.parse(compiler.$source_map().$to_json());

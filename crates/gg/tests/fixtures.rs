@@ -178,7 +178,11 @@ fn run_fixture(path: &Path, lang: Lang) -> (Outcome, String) {
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
     let settings = settings(&source);
     for i in 0..settings.pre_turns {
-        let pre = runtime().run(Turn::new(lang, format!("console.log('earlier turn {}')", i + 1)).workspace(&ws));
+        let program = match lang {
+            Lang::Ruby => format!("puts 'earlier turn {}'", i + 1),
+            _ => format!("console.log('earlier turn {}')", i + 1),
+        };
+        let pre = runtime().run(Turn::new(lang, program).workspace(&ws));
         assert!(pre.completed());
     }
     let turn = Turn::new(lang, source.clone())

@@ -1,21 +1,57 @@
 // gg's Ruby guest: the entry module componentize-js builds into the
 // component. Its top level runs once, under wizer, at build time: Opal's
-// runtime and corelib are evaluated here, so every turn starts with them
-// already in the heap. `run` evaluates one program Opal compiled on the host.
-//
-// What this guest does not do yet (the Ruby arm is in progress): `require
-// "gg"` (the Ruby SDK), `require "lib"`, the library set beyond Opal's
-// corelib, pattern matching's runtime module, exit/abort/exit!.
+// runtime and corelib are evaluated here, and gg's SDK, the declared
+// libraries and (per run) `lib` are registered in Opal's require registry
+// without being loaded, so a program that requires nothing has Opal's
+// corelib and its own text. `run` evaluates one program Opal compiled on
+// the host.
 
+import * as wit_files from 'gg:agent/files@0.1.0';
+import * as wit_views from 'gg:agent/views@0.1.0';
+import * as wit_shell from 'gg:agent/shell@0.1.0';
+import * as wit_tasks from 'gg:agent/tasks@0.1.0';
+import * as wit_memories from 'gg:agent/memories@0.1.0';
+import * as wit_context from 'gg:agent/context@0.1.0';
+import * as wit_skills from 'gg:agent/skills@0.1.0';
+import * as wit_docs from 'gg:agent/docs@0.1.0';
+import * as wit_session from 'gg:agent/session@0.1.0';
+import * as wit_tools from 'gg:agent/tools@0.1.0';
 import OPAL_RUNTIME from './generated/opal-runtime.js';
 import OPAL_LIBRARIES from './generated/opal-libraries.js';
+import GG_SDK from './generated/gg-sdk.js';
+import { installMembrane } from './membrane.js';
 
 // Opal's runtime is a script that assigns `globalThis.Opal`: evaluate it as
 // one, globally, exactly as a <script> would. Then register (not load) the
-// declared libraries (src/library.rb), so `require "json"` finds them.
+// declared libraries (src/library.rb) and gg's SDK (src/gg.rb, src/gg/), so
+// `require "json"` and `require "gg"` find them.
 (0, eval)(OPAL_RUNTIME);
 (0, eval)(OPAL_LIBRARIES);
+(0, eval)(GG_SDK);
 const Opal = globalThis.Opal;
+installMembrane(Opal, {
+  files: wit_files,
+  views: wit_views,
+  shell: wit_shell,
+  tasks: wit_tasks,
+  memories: wit_memories,
+  context: wit_context,
+  skills: wit_skills,
+  docs: wit_docs,
+  session: wit_session,
+  tools: wit_tools,
+});
+
+// String interpolation. Opal lowers "#{x}" to JS `+`, so an Array
+// interpolates as JS's `1,2`; CRuby says `[1, 2]` (Array#to_s is inspect).
+Object.defineProperty(Array.prototype, 'toString', {
+  value: function () {
+    return this.$inspect();
+  },
+  writable: true,
+  configurable: true,
+  enumerable: false,
+});
 
 // Opal's json has no `JSON.pretty_generate`; gg adds it when json loads.
 {
@@ -100,6 +136,7 @@ const Opal = globalThis.Opal;
       return true;
     }
     if (p == null || p === nil) return value === nil;
+    if (p === true || p === false) return value === p;
     switch (p[0]) {
       case 'lit':
         return truthy(p[1]['$==='](value));
@@ -161,6 +198,12 @@ const Opal = globalThis.Opal;
     }
   }
   const NoMatchingPatternError = Opal.klass(Opal.Object, Opal.StandardError, 'NoMatchingPatternError');
+  // The compiled `case … in` raises with the unmatched value itself; CRuby's
+  // message is its inspect (`NoMatchingPatternError: "unknown"`).
+  Opal.def(NoMatchingPatternError, '$initialize', function (value) {
+    const message = arguments.length === 0 ? this.$$class.$name() : value.$inspect();
+    return Opal.StandardError.$$prototype.$initialize.call(this, message);
+  });
   Opal.klass(Opal.Object, NoMatchingPatternError, 'NoMatchingPatternKeyError');
   const PatternMatching = Opal.module(Opal.Object, 'PatternMatching');
   Opal.defs(PatternMatching, '$call', function (value, pattern) {

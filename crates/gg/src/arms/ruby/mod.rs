@@ -13,6 +13,7 @@
 //! [`mask`] is the byte-level code mask the code-module export scan reads.
 
 pub mod compiler;
+pub mod exports;
 pub mod mask;
 
 use crate::api::guest::RunEnd;
