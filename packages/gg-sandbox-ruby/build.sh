@@ -24,3 +24,9 @@ node guest/libraries.mjs "$out/ruby.opal.cjs" guest/generated/opal-libraries.js
 node guest/sdk.mjs "$out/ruby.opal.cjs" guest/generated/gg-sdk.js
 node guest/componentize.mjs "$wit" "$out/ruby.component.wasm.tmp" >&2
 mv "$out/ruby.component.wasm.tmp" "$out/ruby.component.wasm"
+# The catalogue: reflected by signatures.sh (YARD) and committed as
+# signatures.json, since the build must not need Ruby; xtask checks it is
+# current (`cargo xtask signatures --check`).
+node -e 'const c = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+if (c.language !== "ruby") { console.error("signatures.json names " + c.language + ", not ruby"); process.exit(1); }' signatures.json
+cp signatures.json "$out/ruby.catalogue.json"

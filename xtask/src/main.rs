@@ -2,7 +2,8 @@
 //!
 //! Every tool a task needs comes from a registry by name and pinned version:
 //! cargo-nextest from crates.io ([`NEXTEST_VERSION`]), componentize-js from
-//! npm (`packages/gg-sandbox-js/package-lock.json`).
+//! npm (`packages/gg-sandbox-js/package-lock.json`), YARD from Debian's
+//! packages (`yard`, for the Ruby catalogue's check).
 
 use clap::{Parser, Subcommand};
 use std::path::{Path, PathBuf};
@@ -26,6 +27,12 @@ enum Task {
     Test,
     /// Re-run the fixture suites and accept every changed snapshot.
     Bless,
+    /// Regenerate the Ruby SDK's catalogue (packages/gg-sandbox-ruby/signatures.json) with YARD.
+    Signatures {
+        /// Fail when the committed catalogue differs instead of writing it.
+        #[arg(long)]
+        check: bool,
+    },
     /// Measure turn latency (p50/p90 over many turns) against a node baseline.
     Bench {
         /// Turns per measurement.
@@ -55,6 +62,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             cmd!(sh, "cargo test -p gg --test fixtures").run()?;
         }
         Some(Task::Bench { turns }) => bench(&sh, turns)?,
+        Some(Task::Signatures { check }) => signatures(&sh, check)?,
     }
     Ok(())
 }
@@ -68,6 +76,36 @@ fn artifacts(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     cmd!(sh, "cargo build -p gg-sandbox-artifacts").run()?;
     cmd!(sh, "cargo build --release -p gg-sandbox-artifacts").run()?;
     Ok(())
+}
+
+/// The Ruby catalogue is reflected by YARD and committed, so building gg
+/// needs no Ruby; this regenerates it, or (`--check`) proves it current.
+fn signatures(sh: &Shell, check: bool) -> Result<(), Box<dyn std::error::Error>> {
+    let have_yard = cmd!(sh, "ruby -e 'require \"yard\"'").quiet().ignore_stdout().ignore_stderr().run().is_ok();
+    if !have_yard {
+        if std::env::var_os("CI").is_some() || is_root() {
+            println!("xtask: installing Debian's yard (Ruby with YARD) for the Ruby catalogue");
+            cmd!(sh, "apt-get install -y --no-install-recommends yard").env("DEBIAN_FRONTEND", "noninteractive").run()?;
+        } else {
+            return Err("the Ruby catalogue check needs YARD: install Debian's `yard` package (apt-get install yard)".into());
+        }
+    }
+    let committed = root().join("packages/gg-sandbox-ruby/signatures.json");
+    let fresh = if check { root().join("target/signatures.check.json") } else { committed.clone() };
+    std::fs::create_dir_all(root().join("target"))?;
+    cmd!(sh, "bash packages/gg-sandbox-ruby/signatures.sh {fresh}").run()?;
+    if check && std::fs::read(&fresh)? != std::fs::read(&committed)? {
+        return Err(format!(
+            "{} is stale: the SDK's documentation changed; run `cargo xtask signatures` and commit the result",
+            committed.display()
+        )
+        .into());
+    }
+    Ok(())
+}
+
+fn is_root() -> bool {
+    std::process::Command::new("id").arg("-u").output().is_ok_and(|o| o.stdout.starts_with(b"0\n"))
 }
 
 fn have_nextest(sh: &Shell) -> bool {
@@ -85,6 +123,7 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     cmd!(sh, "cargo test --workspace --doc").run()?;
     cmd!(sh, "node packages/gg-sandbox-js/test/inspect.test.mjs").run()?;
     cmd!(sh, "node packages/gg-sandbox-ruby/test/driver.test.mjs").run()?;
+    signatures(sh, true)?;
     Ok(())
 }
 

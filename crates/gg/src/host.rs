@@ -11,6 +11,7 @@ use crate::api::core::{ApiError, ErrorCode};
 use crate::api::{context, docs, files, memories, shell, skills, tasks, tools, views};
 use crate::capabilities::files::api_error;
 use crate::capabilities::skills::module_key;
+use crate::code_modules::BoundModule;
 use crate::capabilities::{Context, Docs, Files, Memories, Session, Shell, Skills, Tasks, ToolRegistry, Views};
 use crate::grants::{self, Grants};
 use crate::outcome::{CallRecord, CallResult};
@@ -33,6 +34,11 @@ pub struct Capabilities {
     pub session: Box<dyn Session>,
     pub tools: ToolRegistry,
     pub grants: Grants,
+    /// The extension of the running arm's files (`rb`, `js`): the language a
+    /// memory's code is bound in when this turn reads it.
+    pub lang_extension: &'static str,
+    /// Code modules this turn bound (skills used, memories read with code).
+    pub bound: Vec<BoundModule>,
 }
 
 /// A store's data for one turn.
@@ -390,7 +396,18 @@ impl memories::Host for TurnState {
             "memories.read",
             args,
             slug.len(),
-            |c, _| c.memories.read(&slug),
+            |c, _| {
+                let m = c.memories.read(&slug)?;
+                if let Some(code) = &m.code {
+                    c.bound.push(BoundModule {
+                        key: module_key(&m.slug),
+                        file: format!("{}.{}", m.slug, c.lang_extension),
+                        source: code.clone(),
+                        origin: format!("memory {}", m.slug),
+                    });
+                }
+                Ok(m)
+            },
             |m| json!({"slug": m.slug, "text": abbreviate(&m.text)}),
         )
     }
@@ -448,6 +465,14 @@ impl skills::Host for TurnState {
                 let loaded = c.skills.load(&name)?;
                 let view = c.views.open(format!("skill: {}", loaded.skill.name), loaded.text, None)?;
                 let key = loaded.code.as_ref().map(|_| module_key(&loaded.skill.name));
+                if let (Some(key), Some(source), Some(file)) = (&key, loaded.code, &loaded.skill.code_file) {
+                    c.bound.push(BoundModule {
+                        key: key.clone(),
+                        file: file.clone(),
+                        source,
+                        origin: format!("skill {}", loaded.skill.name),
+                    });
+                }
                 Ok(skills::UsedSkill { skill: loaded.skill, view_id: view.id, module_key: key })
             },
             |u| json!({"name": u.skill.name, "view": u.view_id, "module-key": u.module_key}),

@@ -55,6 +55,7 @@ pub mod arms;
 mod bindings;
 pub mod capabilities;
 mod capture;
+pub mod code_modules;
 pub mod grants;
 mod host;
 pub mod outcome;
@@ -157,6 +158,7 @@ pub struct Turn {
     skills: Option<Box<dyn Skills>>,
     docs: Option<Box<dyn Docs>>,
     session: Option<Box<dyn Session>>,
+    modules: Vec<code_modules::BoundModule>,
 }
 
 impl Turn {
@@ -182,7 +184,22 @@ impl Turn {
             skills: None,
             docs: None,
             session: None,
+            modules: Vec::new(),
         }
+    }
+
+    /// Hands this turn a code module under `key`, beside those the
+    /// workspace's agent bound (this one wins a shared key). `file` names
+    /// its language by extension (`csv.rb`); only the running arm's own
+    /// language is offered at `lib`.
+    pub fn code_module(mut self, key: impl Into<String>, file: impl Into<String>, source: impl Into<String>) -> Turn {
+        self.modules.push(code_modules::BoundModule {
+            key: key.into(),
+            file: file.into(),
+            source: source.into(),
+            origin: "handed by the embedder".into(),
+        });
+        self
     }
 
     /// The directory the `files` family is confined to.
@@ -362,18 +379,20 @@ pub struct Runtime {
     ruby: std::sync::OnceLock<Result<sandbox::LoadedGuest, String>>,
 }
 
-/// The JavaScript arm's catalogue, parsed once per process.
-fn js_catalogue() -> Result<&'static capabilities::Catalogue, LoadError> {
-    static CATALOGUE: std::sync::OnceLock<Result<capabilities::Catalogue, String>> = std::sync::OnceLock::new();
-    CATALOGUE
-        .get_or_init(|| {
-            let guest = gg_sandbox_artifacts::guest("js")
-                .ok_or("this build carries no `js` guest: run `cargo xtask artifacts`")?;
-            let json = guest.catalogue.ok_or("the js guest carries no catalogue")?;
-            capabilities::Catalogue::parse(json, "javascript").map_err(|e| format!("the js guest's catalogue: {e}"))
-        })
-        .as_ref()
-        .map_err(|e| LoadError(e.clone()))
+/// An arm's catalogue, parsed once per process and checked to name `language`.
+fn catalogue(guest: &'static str, language: &'static str) -> Result<&'static capabilities::Catalogue, String> {
+    type Cell = std::sync::OnceLock<Result<capabilities::Catalogue, String>>;
+    static JS: Cell = Cell::new();
+    static RUBY: Cell = Cell::new();
+    let cell = if guest == "js" { &JS } else { &RUBY };
+    cell.get_or_init(|| {
+        let g = gg_sandbox_artifacts::guest(guest)
+            .ok_or_else(|| format!("this build carries no `{guest}` guest: run `cargo xtask artifacts`"))?;
+        let json = g.catalogue.ok_or_else(|| format!("the {guest} guest carries no catalogue"))?;
+        capabilities::Catalogue::parse(json, language).map_err(|e| format!("the {guest} guest's catalogue: {e}"))
+    })
+    .as_ref()
+    .map_err(Clone::clone)
 }
 
 /// A program ready for its arm's guest.
@@ -383,11 +402,12 @@ enum Ready {
     Ruby {
         program: api::guest::Program,
         map: String,
+        modules: Vec<arms::ruby::PreparedModule>,
     },
 }
 
-/// `docs` for an arm whose catalogue is not built yet: refused, loudly.
-struct NoCatalogue(&'static str);
+/// `docs` for an arm whose catalogue did not load: refused, loudly, with why.
+struct NoCatalogue(String);
 
 impl Docs for NoCatalogue {
     fn search(&mut self, _: &str, _: Option<u32>) -> Result<Vec<api::docs::DocHit>, api::core::ApiError> {
@@ -400,11 +420,7 @@ impl Docs for NoCatalogue {
 
 impl NoCatalogue {
     fn refuse(&self, op: &str) -> api::core::ApiError {
-        api::core::ApiError {
-            operation: op.into(),
-            code: api::core::ErrorCode::Unavailable,
-            message: format!("this build carries no catalogue for {} yet", self.0),
-        }
+        api::core::ApiError { operation: op.into(), code: api::core::ErrorCode::Unavailable, message: self.0.clone() }
     }
 }
 
@@ -417,7 +433,7 @@ impl std::fmt::Debug for Runtime {
 impl Runtime {
     /// Loads every guest this build carries (mapping the precompiled files).
     pub fn new() -> Result<Runtime, LoadError> {
-        let catalogue = js_catalogue()?;
+        let catalogue = catalogue("js", "javascript").map_err(LoadError)?;
         Ok(Runtime {
             js: sandbox::LoadedGuest::load("js")?,
             js_catalogue: catalogue,
@@ -472,32 +488,49 @@ impl Runtime {
         }
     }
 
+    /// Compiles the code modules a Ruby program's `lib` offers. A module
+    /// that does not compile is offered empty and reported on the module
+    /// channel; it never stops the program.
+    fn prepare_ruby_modules(
+        &self,
+        bound: Vec<code_modules::BoundModule>,
+    ) -> Result<(Vec<api::guest::CodeModule>, Vec<arms::ruby::PreparedModule>, Vec<outcome::ModuleError>), String> {
+        use arms::ruby::compiler::Compiled;
+        let mut wire = Vec::new();
+        let mut prepared = Vec::new();
+        let mut errors = Vec::new();
+        for m in bound {
+            let file = format!("lib/{}.rb", m.key);
+            let mut refuse = |class: &str, message: String, location| {
+                errors.push(outcome::ModuleError { key: m.key.clone(), class: class.into(), message, location });
+            };
+            if !arms::ruby::valid_key(&m.key) {
+                refuse("compile-error", format!("`{}` is not a key a Ruby program can write as lib.<key>", m.key), None);
+                continue;
+            }
+            let compiled = self.opal()?.compile(&arms::ruby::wrap(&m.source), &file)?.0;
+            let (source, exports, map) = match compiled {
+                Compiled::Js { js, map } => {
+                    (format!("{js}\n//# sourceURL={file}"), arms::ruby::offered(&m.source), map)
+                }
+                Compiled::Refused { syntax, message, line, column } => {
+                    let location = line.map(|l| arms::js::locate(&m.source, &file, l, column.unwrap_or(1)));
+                    refuse(if syntax { "syntax-error" } else { "compile-error" }, message, location);
+                    (String::new(), Some(Vec::new()), String::new())
+                }
+            };
+            wire.push(api::guest::CodeModule { key: m.key.clone(), source, file_name: file.clone(), exports });
+            prepared.push(arms::ruby::PreparedModule { key: m.key, file, source: m.source, map });
+        }
+        Ok((wire, prepared, errors))
+    }
+
     /// Runs one turn. Never fails: gg's own failures are
     /// [`End::ToolchainFailure`].
     pub fn run(&self, turn: Turn) -> Outcome {
         let file = turn.file_name.clone().unwrap_or_else(|| turn.lang.default_file_name().to_string());
         let started = Instant::now();
-        let prepared = match turn.lang {
-            Lang::JavaScript => arms::js::prepare(&turn.source, &file).map(Ready::Js),
-            Lang::Ruby => self.prepare_ruby(&turn.source, &file).map(|(js, map)| Ready::Ruby {
-                program: api::guest::Program {
-                    source: format!("{js}\n//# sourceURL={file}"),
-                    file_name: file.clone(),
-                    imports: Vec::new(),
-                },
-                map,
-            }),
-        };
-        let prepare_us = started.elapsed().as_micros() as u64;
         let mut outcome = Outcome::new(turn.lang.name(), End::Completed { value: None });
-        outcome.timings.prepare_us = prepare_us;
-        let prepared = match prepared {
-            Ok(p) => p,
-            Err(end) => {
-                outcome.end = end;
-                return outcome;
-            }
-        };
         let workspace_files = match WorkspaceFiles::new(&turn.workspace) {
             Ok(f) => f.with_walk_timeout(turn.limits.call_timeout),
             Err(e) => {
@@ -509,6 +542,33 @@ impl Runtime {
             StateChoice::Default => Some(State::at(State::default_path(workspace_files.root()))),
             StateChoice::At(p) => Some(State::at(p)),
             StateChoice::None => None,
+        };
+        let prepared = match turn.lang {
+            Lang::JavaScript => arms::js::prepare(&turn.source, &file).map(Ready::Js),
+            Lang::Ruby => self.prepare_ruby(&turn.source, &file).and_then(|(js, map)| {
+                let bound = code_modules::in_scope(&turn.modules, state.as_ref(), "rb");
+                let (modules, prepared_modules, errors) =
+                    self.prepare_ruby_modules(bound).map_err(|message| End::ToolchainFailure { message })?;
+                outcome.module_errors = errors;
+                Ok(Ready::Ruby {
+                    program: api::guest::Program {
+                        source: format!("{js}\n//# sourceURL={file}"),
+                        file_name: file.clone(),
+                        imports: Vec::new(),
+                        modules,
+                    },
+                    map,
+                    modules: prepared_modules,
+                })
+            }),
+        };
+        outcome.timings.prepare_us = started.elapsed().as_micros() as u64;
+        let prepared = match prepared {
+            Ok(p) => p,
+            Err(end) => {
+                outcome.end = end;
+                return outcome;
+            }
         };
         let caps = Capabilities {
             views: turn.views.unwrap_or_else(|| match &state {
@@ -531,12 +591,20 @@ impl Runtime {
             skills: turn.skills.unwrap_or_else(|| Box::new(DirSkills::new(turn.skills_dir.clone()))),
             docs: turn.docs.unwrap_or_else(|| match turn.lang {
                 Lang::JavaScript => Box::new(CatalogueDocs::new(self.js_catalogue)),
-                Lang::Ruby => Box::new(NoCatalogue("Ruby")),
+                Lang::Ruby => match catalogue("ruby", "ruby") {
+                    Ok(c) => Box::new(CatalogueDocs::new(c)),
+                    Err(why) => Box::new(NoCatalogue(why)),
+                },
             }),
             session: turn.session.unwrap_or_else(|| Box::new(TurnSession::default())),
             files: turn.files.unwrap_or_else(|| Box::new(workspace_files)),
             tools: turn.tools,
             grants: turn.grants,
+            lang_extension: match turn.lang {
+                Lang::JavaScript => "js",
+                Lang::Ruby => "rb",
+            },
+            bound: Vec::new(),
         };
         let (guest, program) = match &prepared {
             Ready::Js(p) => (&self.js, &p.program),
@@ -552,7 +620,11 @@ impl Runtime {
         outcome.end = match raw.end {
             Ok(end) => match &prepared {
                 Ready::Js(p) => arms::js::finish(end, p, &turn.source),
-                Ready::Ruby { map, .. } => arms::ruby::finish(end, map, &turn.source, &file),
+                Ready::Ruby { map, modules, .. } => {
+                    let failures = raw.module_failures.into_iter().map(|f| arms::ruby::module_failure(f, modules));
+                    outcome.module_errors.extend(failures);
+                    arms::ruby::finish(end, map, &turn.source, &file)
+                }
             },
             Err(sandbox::Stopped::Limit(limit, message)) => End::Limit { limit, message },
             Err(sandbox::Stopped::Crashed(message)) => {
@@ -575,6 +647,9 @@ impl Runtime {
         outcome.texts = raw.texts;
         outcome.finished = raw.finished;
         if let Some(state) = &state {
+            // A binding that cannot be kept is not the model's failure: the
+            // module is simply not offered next turn.
+            let _ = code_modules::bind(state, &raw.bound);
             outcome.turn_number = record(state, &turn.source, &outcome);
         }
         outcome

@@ -31,7 +31,23 @@ pub struct Outcome {
     pub finished: Option<String>,
     /// This turn's number in the workspace's thread, when state is kept.
     pub turn_number: Option<u32>,
+    /// Code modules that could not be offered at `lib.<key>`: one that did
+    /// not compile, or whose body raised when `lib` was required. The
+    /// program went on with an empty namespace under that key.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub module_errors: Vec<ModuleError>,
     pub timings: Timings,
+}
+
+/// A code module that failed, located in the module's own file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ModuleError {
+    /// The binding key (`lib.<key>`).
+    pub key: String,
+    /// `syntax-error`, `compile-error` or the class it raised (`NameError`).
+    pub class: String,
+    pub message: String,
+    pub location: Option<Location>,
 }
 
 impl Outcome {
@@ -47,6 +63,7 @@ impl Outcome {
             texts: Vec::new(),
             finished: None,
             turn_number: None,
+            module_errors: Vec::new(),
             timings: Timings::default(),
         }
     }

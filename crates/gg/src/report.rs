@@ -36,6 +36,12 @@ pub fn render(outcome: &Outcome) -> String {
     if let Some(f) = &outcome.finished {
         let _ = writeln!(out, "finished: {f}");
     }
+    for m in &outcome.module_errors {
+        let _ = writeln!(out, "error[module]: lib.{} is empty: {}: {}", m.key, m.class, m.message);
+        if let Some(loc) = &m.location {
+            location(&mut out, loc);
+        }
+    }
     match &outcome.end {
         End::Completed { .. } => {}
         End::SyntaxError { diagnostics: d, dropped } => diagnostics(&mut out, "syntax-error", d, *dropped),

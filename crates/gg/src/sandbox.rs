@@ -259,11 +259,13 @@ impl LoadedGuest {
             Err(e) => Err(e),
         };
         let run = run_started.elapsed();
+        let mut module_failures = Vec::new();
         let state = store.data();
         let end = match result {
-            Ok(Report { end, stdout_tail, stderr_tail }) => {
+            Ok(Report { end, stdout_tail, stderr_tail, module_failures: failures }) => {
                 stdout.append(stdout_tail.as_bytes());
                 stderr.append(stderr_tail.as_bytes());
+                module_failures = failures;
                 Ok(end)
             }
             Err(e) => Err(if state.deadline_hit {
@@ -288,6 +290,7 @@ impl LoadedGuest {
         let (texts, finished) = state.caps.session.said();
         let views = state.caps.views.opened();
         let calls = std::mem::take(&mut store.data_mut().calls);
+        let bound = std::mem::take(&mut store.data_mut().caps.bound);
         // Dropping the store returns its slot to the pool (resetting memory).
         drop(store);
         RawRun {
@@ -298,6 +301,8 @@ impl LoadedGuest {
             calls,
             texts,
             finished,
+            module_failures,
+            bound,
             instantiate,
             run,
             host_time,
@@ -314,6 +319,10 @@ pub(crate) struct RawRun {
     pub views: Vec<views::View>,
     pub texts: Vec<String>,
     pub finished: Option<String>,
+    /// Code modules whose bodies raised when the program required `lib`.
+    pub module_failures: Vec<crate::api::guest::ModuleFailure>,
+    /// Code modules the turn bound.
+    pub bound: Vec<crate::code_modules::BoundModule>,
     pub instantiate: Duration,
     pub run: Duration,
     pub host_time: Duration,

@@ -53,6 +53,13 @@ CREATE TABLE IF NOT EXISTS turns (
     program TEXT NOT NULL,
     outcome TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS modules (
+    key TEXT PRIMARY KEY,
+    file TEXT NOT NULL,
+    source TEXT NOT NULL,
+    origin TEXT NOT NULL,
+    seq INTEGER NOT NULL
+);
 ";
 
 /// Milliseconds since the Unix epoch.

@@ -1,15 +1,24 @@
-//! The JavaScript arm's catalogue: embedded, parsed once, names JavaScript,
-//! and is pinned entry by entry (key, kind, signature, brief, throws) by an
+//! Each arm's catalogue: embedded, parsed once, names its language, and is
+//! pinned entry by entry (key, kind, signature, brief, throws) by an
 //! insta snapshot, so a change to the SDK's documentation shows in review.
 
 use std::fmt::Write;
 
 #[test]
 fn js_catalogue_is_pinned() {
-    let guest = gg_sandbox_artifacts::guest("js").expect("the js guest is built");
-    let json = guest.catalogue.expect("the js guest carries a catalogue");
-    let catalogue = gg::capabilities::Catalogue::parse(json, "javascript").expect("the catalogue parses");
-    assert!(gg::capabilities::Catalogue::parse(json, "ruby").is_err());
+    pin("js", "javascript", "ruby");
+}
+
+#[test]
+fn ruby_catalogue_is_pinned() {
+    pin("ruby", "ruby", "javascript");
+}
+
+fn pin(guest: &str, language: &str, other: &str) {
+    let g = gg_sandbox_artifacts::guest(guest).expect("the guest is built");
+    let json = g.catalogue.expect("the guest carries a catalogue");
+    let catalogue = gg::capabilities::Catalogue::parse(json, language).expect("the catalogue parses");
+    assert!(gg::capabilities::Catalogue::parse(json, other).is_err());
     let mut text = String::new();
     for e in &catalogue.entries {
         let _ = writeln!(text, "{} [{}] {}", e.key, e.kind, e.signature.as_deref().unwrap_or(""));
@@ -23,6 +32,6 @@ fn js_catalogue_is_pinned() {
         prepend_module_to_snapshot => false,
         omit_expression => true,
     }, {
-        insta::assert_snapshot!("js", text);
+        insta::assert_snapshot!(guest, text);
     });
 }

@@ -2,8 +2,11 @@
 //! real turn (real wasmtime, real guest) in a fresh workspace, and its outcome
 //! is compared with `snapshots/<arm>/<name>.snap`.
 //!
-//! A fixture's first lines may carry settings as `// gg: key=value …`:
-//! `deadline-ms`, `memory-mib`, `stdout-bytes`, `flood-bytes`.
+//! A fixture's first lines may carry settings as `// gg: key=value …` (or
+//! `# gg:` in Ruby): `deadline-ms`, `memory-mib`, `stdout-bytes`,
+//! `flood-bytes`, `max-calls`, `call-timeout-ms`, `pre-turns`, `grant`,
+//! `deny`, and `module=KEY:FILE`, which hands the turn the code module
+//! `tests/fixtures/modules/FILE` under KEY.
 //!
 //! Bless changed snapshots with `cargo xtask bless` (runs this suite with
 //! `INSTA_UPDATE=always`); CI never writes them. A snapshot no fixture
@@ -53,10 +56,12 @@ struct Settings {
     grants: Grants,
     /// Trivial turns run in the workspace first, so the thread has history.
     pre_turns: u32,
+    /// Code modules handed to the turn: (key, file under fixtures/modules).
+    modules: Vec<(String, String)>,
 }
 
 fn settings(source: &str) -> Settings {
-    let mut s = Settings { limits: Limits::default(), grants: Grants::default(), pre_turns: 0 };
+    let mut s = Settings { limits: Limits::default(), grants: Grants::default(), pre_turns: 0, modules: Vec::new() };
     for line in source.lines().take_while(|l| l.starts_with("//") || l.starts_with('#')) {
         let Some(settings) = line.strip_prefix("// gg:").or_else(|| line.strip_prefix("# gg:")) else {
             continue;
@@ -72,6 +77,10 @@ fn settings(source: &str) -> Settings {
                 "max-calls" => s.limits.max_calls = n() as u32,
                 "call-timeout-ms" => s.limits.call_timeout = Duration::from_millis(n()),
                 "pre-turns" => s.pre_turns = n() as u32,
+                "module" => {
+                    let (key, file) = value.split_once(':').expect("module=KEY:FILE");
+                    s.modules.push((key.to_string(), file.to_string()));
+                }
                 "grant" => {
                     for g in value.split(',') {
                         s.grants.grant(g).unwrap();
@@ -185,7 +194,12 @@ fn run_fixture(path: &Path, lang: Lang) -> (Outcome, String) {
         let pre = runtime().run(Turn::new(lang, program).workspace(&ws));
         assert!(pre.completed());
     }
-    let turn = Turn::new(lang, source.clone())
+    let mut turn = Turn::new(lang, source.clone());
+    for (key, file) in &settings.modules {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/modules").join(file);
+        turn = turn.code_module(key, file, std::fs::read_to_string(path).expect("the module file exists"));
+    }
+    let turn = turn
         .file_name(name)
         .workspace(&ws)
         .limits(settings.limits)

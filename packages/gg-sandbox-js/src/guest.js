@@ -235,4 +235,6 @@ function run(program) {
 }
 
 // A JavaScript program's console writes whole lines: no tails.
-export const guest = { run: (program) => ({ end: run(program), stdoutTail: '', stderrTail: '' }) };
+export const guest = {
+  run: (program) => ({ end: run(program), stdoutTail: '', stderrTail: '', moduleFailures: [] }),
+};

@@ -94,8 +94,9 @@ Object.defineProperty(Array.prototype, 'toString', {
 // Pattern matching. Opal lowers `case … in`, `=>` and `in` into calls of
 // `PatternMatching.call(value, pattern)`, a corelib module its npm runtime
 // does not carry. This is gg's own implementation of that contract: a
-// pattern is "var" (bind), ["lit", x] (x === value), ["save", p] (match p,
-// then bind the value), ["any", p…], ["array", exact, min, items] (items may
+// pattern is "var" or ["var"] (bind), ["lit", x] (x === value), ["save", p]
+// (match p, then bind the value), ["any", p…], ["all", p…] (each in turn:
+// `Const(…)`), true/false/nil, ["array", exact, min, items] (items may
 // hold one ["rest"] or ["rest", "var"]), ["find", [rest, p…, rest]],
 // ["hash", rest, [[key, p]…]] (rest: true = other keys allowed, false = none,
 // "var" = bind them), or nil. The result is the bindings in source order,
@@ -138,8 +139,14 @@ Object.defineProperty(Array.prototype, 'toString', {
     if (p == null || p === nil) return value === nil;
     if (p === true || p === false) return value === p;
     switch (p[0]) {
+      case 'var':
+        caps.push(value);
+        return true;
       case 'lit':
         return truthy(p[1]['$==='](value));
+      case 'all':
+        for (let i = 1; i < p.length; i++) if (!match(value, p[i], caps)) return false;
+        return true;
       case 'save':
         if (!match(value, p[1], caps)) return false;
         caps.push(value);
@@ -345,9 +352,37 @@ function thrown(e, fileName) {
   return { class: cls, message, line: top && top.line, column: top && top.column, frames };
 }
 
+// What `require "lib"` (src/knowledge.rb) reads: this run's code modules,
+// and how one is evaluated. Each is its own unit, evaluated by an indirect
+// eval under its own name (lib/<key>.rb), so a raise in its body is located
+// in the module's own file; the raise is reported on the module channel and
+// the module's namespace is left empty.
+function codeModules(program, failures) {
+  return {
+    modules: Array.from(program.modules, (m) => ({
+      key: m.key,
+      source: m.source,
+      fileName: m.fileName,
+      exports: m.exports === undefined ? undefined : Array.from(m.exports, (e) => ({ name: e.name, singleton: e.singleton })),
+    })),
+    evaluate(m) {
+      if (m.source === '') return Opal.nil;
+      try {
+        return evaluate(m.source);
+      } catch (e) {
+        if (e instanceof Object && e.$$class === SystemExit) throw e;
+        failures.push({ key: m.key, thrown: thrown(e, m.fileName) });
+        return Opal.nil;
+      }
+    },
+  };
+}
+
 function run(program) {
   tails.out = '';
   tails.err = '';
+  const moduleFailures = [];
+  Opal.gg_lib = codeModules(program, moduleFailures);
   // Opal picks its write procedure once, at load (under wizer): point the
   // streams at this run's console on every run.
   Opal.gvars.stdout.write_proc = writer('out', engineLog);
@@ -378,7 +413,7 @@ function run(program) {
       end = { tag: 'uncaught', val: t };
     }
   }
-  return { end, stdoutTail: tails.out, stderrTail: tails.err };
+  return { end, stdoutTail: tails.out, stderrTail: tails.err, moduleFailures };
 }
 
 export const guest = { run };

@@ -33,7 +33,10 @@ pub fn prepare(source: &str, file_name: &str) -> Result<Prepared, End> {
                     column: b.column + 1,
                 })
                 .collect();
-            Ok(Prepared { program: Program { source: l.text, file_name: file_name.to_string(), imports }, map: l.map })
+            Ok(Prepared {
+                program: Program { source: l.text, file_name: file_name.to_string(), imports, modules: Vec::new() },
+                map: l.map,
+            })
         }
         Err(r) => {
             let diagnostic =

@@ -1,16 +1,14 @@
-//! The Ruby arm (in progress): Opal compiles the model's Ruby to JavaScript
-//! on the host, in a pool of warm node processes ([`compiler`]); a guest with
-//! Opal's runtime pre-initialised will evaluate it.
+//! The Ruby arm: Opal compiles the model's Ruby to JavaScript on the host,
+//! in a pool of warm node processes ([`compiler`]), and the Ruby guest, with
+//! Opal's runtime pre-initialised, evaluates it. `require "gg"` loads the
+//! Ruby SDK, `require "lib"` the agent's code modules, `require "json"` (and
+//! the rest of `src/library.rb`) a library; nothing of them is loaded
+//! otherwise.
 //!
-//! What works today: preparation (`gg check program.rb` compiles through the
-//! real, pinned Opal and reports a syntax error in Opal's words at the model's
-//! line, or a compile error) and running a program against Opal's corelib,
-//! with exact `puts`/`print` output and an uncaught exception reported with
-//! its class, message and the model's own Ruby line through Opal's source
-//! map. Not yet: `require "gg"` (the Ruby SDK), `require "lib"`, libraries,
-//! pattern matching's runtime, `exit`/`abort`/`exit!`, the YARD catalogue.
-//!
-//! [`mask`] is the byte-level code mask the code-module export scan reads.
+//! A run-time error is mapped back to the model's line through Opal's source
+//! map ([`finish`]). Code modules are compiled here, each wrapped by
+//! [`wrap`] on the author's first line, with the names they offer read by
+//! the export scan ([`exports`], over the code mask [`mask`]).
 
 pub mod compiler;
 pub mod exports;
@@ -52,4 +50,63 @@ pub fn finish(end: RunEnd, map_json: &str, source: &str, file: &str) -> End {
 fn ruby_name(js: &str) -> String {
     let name = js.rsplit('/').next().unwrap_or(js);
     name.trim_start_matches('$').to_string()
+}
+
+/// A code module compiled for `lib`: what the guest needs to map its
+/// failures back to the author's own lines.
+#[derive(Debug, Clone)]
+pub struct PreparedModule {
+    pub key: String,
+    /// The name its frames carry: `lib/<key>.rb`.
+    pub file: String,
+    /// The author's source, as bound.
+    pub source: String,
+    /// Opal's source map of the wrapped text.
+    pub map: String,
+}
+
+/// A module's source wrapped so that what its body defines is what the key
+/// offers. The wrapper shares the author's first line (and adds one at the
+/// end), so every line of the module keeps its own number.
+pub fn wrap(source: &str) -> String {
+    format!("Module.new do {source}\nend\n")
+}
+
+/// A binding key a Ruby program can write: `lib.<key>` is a method call, so
+/// the key is a lowercase identifier.
+pub fn valid_key(key: &str) -> bool {
+    let mut chars = key.chars();
+    chars.next().is_some_and(|c| c.is_ascii_lowercase() || c == '_')
+        && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+}
+
+/// The public names a module offers, from the export scan; `None` when the
+/// scan declined (the guest then offers every method the module defines).
+pub fn offered(source: &str) -> Option<Vec<crate::api::guest::ModuleExport>> {
+    let exports = exports::scan(source).ok()?;
+    Some(
+        exports
+            .into_iter()
+            .filter(|e| !e.private)
+            .map(|e| crate::api::guest::ModuleExport { name: e.name, singleton: e.singleton })
+            .collect(),
+    )
+}
+
+/// A module whose body raised, located at the author's own line through the
+/// module's own map.
+pub fn module_failure(
+    failure: crate::api::guest::ModuleFailure,
+    modules: &[PreparedModule],
+) -> crate::outcome::ModuleError {
+    let t = failure.thrown;
+    let location = modules.iter().find(|m| m.key == failure.key).and_then(|m| {
+        let map = SourceMap::from_json(&m.map).ok()?;
+        let (l, c) = t
+            .frames
+            .iter()
+            .find_map(|f| map.lookup(f.line.checked_sub(1)?, f.column.saturating_sub(1)))?;
+        Some(super::js::locate(&m.source, &m.file, l + 1, c + 1))
+    });
+    crate::outcome::ModuleError { key: failure.key, class: t.class, message: t.message, location }
 }
