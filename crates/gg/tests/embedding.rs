@@ -164,3 +164,35 @@ fn a_turn_without_state_refuses_stateful_families() {
     assert!(!dir.path().join(".gg").exists());
     assert_eq!(outcome.turn_number, None);
 }
+
+/// The real binding path: a turn that uses a skill with Ruby code, or reads a
+/// memory with code, binds the module in the workspace's state; a later Ruby
+/// program reaches it with `require "lib"`. A JavaScript skill's code is not
+/// offered to Ruby.
+#[test]
+fn modules_bound_by_one_turn_are_offered_to_the_next() {
+    let dir = tempfile::tempdir().unwrap();
+    let ws = dir.path().join("ws");
+    let skill = dir.path().join("skills/csv");
+    std::fs::create_dir_all(&ws).unwrap();
+    std::fs::create_dir_all(&skill).unwrap();
+    std::fs::write(skill.join("SKILL.md"), "---\nname: csvTools\ndescription: CSV\n---\nParse lines.\n").unwrap();
+    std::fs::write(skill.join("tools.rb"), "def parse(line)\n  line.split(\",\")\nend\n").unwrap();
+    let js_skill = dir.path().join("skills/js");
+    std::fs::create_dir_all(&js_skill).unwrap();
+    std::fs::write(js_skill.join("SKILL.md"), "---\nname: jsOnly\ndescription: JS\n---\nJS.\n").unwrap();
+    std::fs::write(js_skill.join("mod.js"), "export const x = 1;\n").unwrap();
+    let turn = |source: &str| {
+        let outcome = runtime().run(Turn::new(Lang::Ruby, source).workspace(&ws).skills_dir(dir.path().join("skills")));
+        assert!(outcome.completed(), "{}", gg::report::render(&outcome));
+        outcome
+    };
+    turn("require \"gg\"\nGG::Skills.use(\"csvTools\")\nGG::Skills.use(\"jsOnly\")\n");
+    turn("require \"gg\"\nGG::Memories.write(\"greeter\", \"says hi\", code: \"def hi(n) = \\\"hi \\#{n}\\\"\")\n");
+    // Writing a memory binds nothing; reading it does.
+    let before = runtime().run(Turn::new(Lang::Ruby, "require \"lib\"\nlib.greeter").workspace(&ws));
+    assert!(matches!(&before.end, End::RuntimeError(e) if e.message.contains("bound: csv_tools)")), "{before:?}");
+    turn("require \"gg\"\nGG::Memories.read(\"greeter\")\n");
+    let after = turn("require \"lib\"\np lib.csv_tools.parse(\"a,b\")\nputs lib.greeter.hi(\"ann\")\n");
+    assert_eq!(after.stdout.text, "[\"a\", \"b\"]\nhi ann\n");
+}

@@ -18,7 +18,7 @@ import * as wit_session from 'gg:agent/session@0.1.0';
 import * as wit_tools from 'gg:agent/tools@0.1.0';
 import OPAL_RUNTIME from './generated/opal-runtime.js';
 import OPAL_LIBRARIES from './generated/opal-libraries.js';
-import GG_SDK from './generated/gg-sdk.js';
+import GG_SDK, { UNITS as GG_UNITS } from './generated/gg-sdk.js';
 import { installMembrane } from './membrane.js';
 
 // Opal's runtime is a script that assigns `globalThis.Opal`: evaluate it as
@@ -41,6 +41,35 @@ installMembrane(Opal, {
   session: wit_session,
   tools: wit_tools,
 });
+
+// gg's SDK, evaluated now, under wizer, and held detached. `require "gg"`
+// runs the SDK's whole top level (thirteen modules, every function sealed
+// behind GG::Scope's forwarder): ~25 ms of interpreted JavaScript per turn.
+// Evaluated here it costs nothing per turn; then the constant GG is removed
+// and the units are forgotten by the require table, so a program that does
+// not require "gg" sees no GG, no loaded feature, nothing of gg, exactly as
+// if the SDK had never run. `require "gg"` (or any `gg/…` unit) attaches the
+// already-built GG and records the feature as loaded, as a require does.
+// The SDK's top level touches nothing outside GG (no corelib patch, no
+// global), which is what makes evaluating it early unobservable.
+{
+  Opal.require('gg');
+  const GG = Opal.Object.$$const.GG;
+  Opal.const_remove(Opal.Object, 'GG');
+  for (const unit of GG_UNITS) {
+    if (unit === 'lib') continue;
+    delete Opal.require_table[unit];
+    const at = Opal.loaded_features.indexOf(unit);
+    if (at >= 0) Opal.loaded_features.splice(at, 1);
+  }
+  const attach = function () {
+    if (Opal.Object.$$const.GG !== GG) Opal.Object.$const_set('GG', GG);
+  };
+  for (const unit of GG_UNITS) {
+    if (unit === 'lib') continue;
+    Opal.modules[unit] = unit === 'gg' ? attach : function () { Opal.require('gg'); };
+  }
+}
 
 // String interpolation. Opal lowers "#{x}" to JS `+`, so an Array
 // interpolates as JS's `1,2`; CRuby says `[1, 2]` (Array#to_s is inspect).
