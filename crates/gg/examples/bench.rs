@@ -83,7 +83,8 @@ fn ruby_rows(runtime: &Runtime, turns: usize) {
     let bare = "x = [1, 2, 3].sum\nx\n";
     let with_gg = "require \"gg\"\nx = [1, 2, 3].sum\nx\n";
     let reading = "require \"gg\"\nGG::Files.read_text_file(\"notes.txt\").length\n";
-    for (label, program) in [("ruby bare", bare), ("ruby require-gg", with_gg), ("ruby require-gg read-file", reading)] {
+    for (label, program) in [("ruby bare", bare), ("ruby require-gg", with_gg), ("ruby require-gg read-file", reading)]
+    {
         let mut whole = Vec::new();
         let mut run = Vec::new();
         for i in 0..turns + 20 {

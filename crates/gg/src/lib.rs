@@ -94,7 +94,7 @@ use std::time::Instant;
 pub enum Lang {
     JavaScript,
     /// Compiled by Opal on the host, run against Opal's runtime in the Ruby
-    /// guest (in progress: no `require "gg"` yet).
+    /// guest; `require "gg"` is the Ruby SDK, `require "lib"` the code modules.
     Ruby,
 }
 
@@ -406,6 +406,14 @@ enum Ready {
     },
 }
 
+/// A Ruby turn's code modules, compiled: what the guest gets, what maps
+/// their failures back, and the ones that did not compile.
+struct RubyModules {
+    wire: Vec<api::guest::CodeModule>,
+    prepared: Vec<arms::ruby::PreparedModule>,
+    errors: Vec<outcome::ModuleError>,
+}
+
 /// `docs` for an arm whose catalogue did not load: refused, loudly, with why.
 struct NoCatalogue(String);
 
@@ -491,10 +499,7 @@ impl Runtime {
     /// Compiles the code modules a Ruby program's `lib` offers. A module
     /// that does not compile is offered empty and reported on the module
     /// channel; it never stops the program.
-    fn prepare_ruby_modules(
-        &self,
-        bound: Vec<code_modules::BoundModule>,
-    ) -> Result<(Vec<api::guest::CodeModule>, Vec<arms::ruby::PreparedModule>, Vec<outcome::ModuleError>), String> {
+    fn prepare_ruby_modules(&self, bound: Vec<code_modules::BoundModule>) -> Result<RubyModules, String> {
         use arms::ruby::compiler::Compiled;
         let mut wire = Vec::new();
         let mut prepared = Vec::new();
@@ -505,7 +510,11 @@ impl Runtime {
                 errors.push(outcome::ModuleError { key: m.key.clone(), class: class.into(), message, location });
             };
             if !arms::ruby::valid_key(&m.key) {
-                refuse("compile-error", format!("`{}` is not a key a Ruby program can write as lib.<key>", m.key), None);
+                refuse(
+                    "compile-error",
+                    format!("`{}` is not a key a Ruby program can write as lib.<key>", m.key),
+                    None,
+                );
                 continue;
             }
             let compiled = self.opal()?.compile(&arms::ruby::wrap(&m.source), &file)?.0;
@@ -522,7 +531,7 @@ impl Runtime {
             wire.push(api::guest::CodeModule { key: m.key.clone(), source, file_name: file.clone(), exports });
             prepared.push(arms::ruby::PreparedModule { key: m.key, file, source: m.source, map });
         }
-        Ok((wire, prepared, errors))
+        Ok(RubyModules { wire, prepared, errors })
     }
 
     /// Runs one turn. Never fails: gg's own failures are
@@ -543,22 +552,22 @@ impl Runtime {
             StateChoice::At(p) => Some(State::at(p)),
             StateChoice::None => None,
         };
+        #[allow(clippy::result_large_err, reason = "a refusal becomes the outcome as it is")]
         let prepared = match turn.lang {
             Lang::JavaScript => arms::js::prepare(&turn.source, &file).map(Ready::Js),
             Lang::Ruby => self.prepare_ruby(&turn.source, &file).and_then(|(js, map)| {
                 let bound = code_modules::in_scope(&turn.modules, state.as_ref(), "rb");
-                let (modules, prepared_modules, errors) =
-                    self.prepare_ruby_modules(bound).map_err(|message| End::ToolchainFailure { message })?;
-                outcome.module_errors = errors;
+                let modules = self.prepare_ruby_modules(bound).map_err(|message| End::ToolchainFailure { message })?;
+                outcome.module_errors = modules.errors;
                 Ok(Ready::Ruby {
                     program: api::guest::Program {
                         source: format!("{js}\n//# sourceURL={file}"),
                         file_name: file.clone(),
                         imports: Vec::new(),
-                        modules,
+                        modules: modules.wire,
                     },
                     map,
-                    modules: prepared_modules,
+                    modules: modules.prepared,
                 })
             }),
         };

@@ -81,18 +81,18 @@ pub fn scan(source: &str) -> Result<Vec<Export>, Decline> {
             let keyword = !after_dot && !before_colon;
             if keyword && t.text == "def" {
                 let (name, singleton, endless, consumed) = def_name(&tokens[i + 1..]);
-                if depth == 0 {
-                    if let Some(name) = &name {
-                        let private_prefix = i > 0 && matches!(tokens[i - 1].text, "private" | "protected");
-                        exports.push(Export {
-                            name: name.clone(),
-                            singleton,
-                            private: private_below || private_prefix,
-                            line: index as u32 + 1,
-                            declaration: original.get(index).map(|l| l.trim().to_string()).unwrap_or_default(),
-                            doc: doc_above(&original, index),
-                        });
-                    }
+                if depth == 0
+                    && let Some(name) = &name
+                {
+                    let private_prefix = i > 0 && matches!(tokens[i - 1].text, "private" | "protected");
+                    exports.push(Export {
+                        name: name.clone(),
+                        singleton,
+                        private: private_below || private_prefix,
+                        line: index as u32 + 1,
+                        declaration: original.get(index).map(|l| l.trim().to_string()).unwrap_or_default(),
+                        doc: doc_above(&original, index),
+                    });
                 }
                 if !endless {
                     depth += 1;
@@ -335,6 +335,9 @@ def last; end
 
     #[test]
     fn bare_regex_is_fine() {
-        assert_eq!(names("def a(s)\n  s =~ /end/\nend\ndef b; end\n"), vec![n("a", false, false, 1), n("b", false, false, 4)]);
+        assert_eq!(
+            names("def a(s)\n  s =~ /end/\nend\ndef b; end\n"),
+            vec![n("a", false, false, 1), n("b", false, false, 4)]
+        );
     }
 }

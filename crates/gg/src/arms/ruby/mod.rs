@@ -102,10 +102,7 @@ pub fn module_failure(
     let t = failure.thrown;
     let location = modules.iter().find(|m| m.key == failure.key).and_then(|m| {
         let map = SourceMap::from_json(&m.map).ok()?;
-        let (l, c) = t
-            .frames
-            .iter()
-            .find_map(|f| map.lookup(f.line.checked_sub(1)?, f.column.saturating_sub(1)))?;
+        let (l, c) = t.frames.iter().find_map(|f| map.lookup(f.line.checked_sub(1)?, f.column.saturating_sub(1)))?;
         Some(super::js::locate(&m.source, &m.file, l + 1, c + 1))
     });
     crate::outcome::ModuleError { key: failure.key, class: t.class, message: t.message, location }
