@@ -85,9 +85,13 @@ fn signatures(sh: &Shell, check: bool) -> Result<(), Box<dyn std::error::Error>>
     if !have_yard {
         if std::env::var_os("CI").is_some() || is_root() {
             println!("xtask: installing Debian's yard (Ruby with YARD) for the Ruby catalogue");
-            cmd!(sh, "apt-get install -y --no-install-recommends yard").env("DEBIAN_FRONTEND", "noninteractive").run()?;
+            cmd!(sh, "apt-get install -y --no-install-recommends yard")
+                .env("DEBIAN_FRONTEND", "noninteractive")
+                .run()?;
         } else {
-            return Err("the Ruby catalogue check needs YARD: install Debian's `yard` package (apt-get install yard)".into());
+            return Err(
+                "the Ruby catalogue check needs YARD: install Debian's `yard` package (apt-get install yard)".into()
+            );
         }
     }
     let committed = root().join("packages/gg-sandbox-ruby/signatures.json");

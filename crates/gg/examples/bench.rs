@@ -85,8 +85,7 @@ fn ruby_rows(runtime: &Runtime, turns: usize) {
     let reading = "require \"gg\"\nGG::Files.read_text_file(\"notes.txt\").length\n";
     for (label, program) in [("ruby bare", bare), ("ruby require-gg", with_gg), ("ruby require-gg read-file", reading)]
     {
-        let mut whole = Vec::new();
-        let mut run = Vec::new();
+        let (mut whole, mut prepare, mut instantiate, mut run) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         for i in 0..turns + 20 {
             let started = Instant::now();
             let outcome = runtime.run(Turn::new(Lang::Ruby, program).workspace(dir.path()).without_state());
@@ -94,9 +93,13 @@ fn ruby_rows(runtime: &Runtime, turns: usize) {
             assert!(outcome.completed(), "ruby bench program failed: {:?}", outcome.end);
             if i >= 20 {
                 whole.push(total);
+                prepare.push(outcome.timings.prepare_us as f64);
+                instantiate.push(outcome.timings.instantiate_us as f64);
                 run.push(outcome.timings.run_us as f64);
             }
         }
+        row(&format!("{label} prepare"), prepare);
+        row(&format!("{label} instantiate"), instantiate);
         row(&format!("{label} run"), run);
         row(&format!("{label} whole-turn"), whole);
     }

@@ -14,3 +14,12 @@ wasmtime::component::bindgen!({
     path: "../../wit",
     world: "sandbox",
 });
+
+/// The JVM arms' world: the one `wire` door in, `run` out.
+pub mod jvm {
+    wasmtime::component::bindgen!({
+        path: "../../wit",
+        world: "jvm",
+        with: { "gg:agent/core": crate::bindings::gg::agent::core },
+    });
+}

@@ -541,3 +541,9 @@ impl tools::Host for TurnState {
         )
     }
 }
+
+impl crate::bindings::jvm::gg::agent::wire::Host for TurnState {
+    fn call(&mut self, operation: String, arguments: String) -> Result<String, ApiError> {
+        crate::wire::dispatch(self, &operation, &arguments)
+    }
+}

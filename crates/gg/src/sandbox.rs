@@ -291,8 +291,10 @@ impl LoadedGuest {
         let views = state.caps.views.opened();
         let calls = std::mem::take(&mut store.data_mut().calls);
         let bound = std::mem::take(&mut store.data_mut().caps.bound);
-        // Dropping the store returns its slot to the pool (resetting memory).
-        drop(store);
+        // Dropping the store returns its slot to the pool, resetting its
+        // memory (a memset of the resident part): that happens off the turn's
+        // path, on the reaper thread.
+        reap(store);
         RawRun {
             end,
             stdout: stdout.take(),
@@ -307,6 +309,29 @@ impl LoadedGuest {
             run,
             host_time,
         }
+    }
+}
+
+/// Stores waiting for the reaper; past this many a turn drops its own.
+const REAP_QUEUE: usize = 8;
+
+/// Drops a finished turn's store on the reaper thread, so the caller does
+/// not wait for its pool slot's memory to be reset. The queue is short and
+/// a full queue means the store is dropped right here: at most
+/// [`REAP_QUEUE`] slots of the pool's [`POOL_INSTANCES`] are ever waiting.
+fn reap(store: Store<TurnState>) {
+    static REAPER: OnceLock<Option<std::sync::mpsc::SyncSender<Store<TurnState>>>> = OnceLock::new();
+    let sender = REAPER.get_or_init(|| {
+        let (tx, rx) = std::sync::mpsc::sync_channel::<Store<TurnState>>(REAP_QUEUE);
+        std::thread::Builder::new().name("gg-reaper".into()).spawn(move || rx.into_iter().for_each(drop)).ok()?;
+        Some(tx)
+    });
+    if let Some(tx) = sender {
+        if let Err(e) = tx.try_send(store) {
+            drop(e);
+        }
+    } else {
+        drop(store);
     }
 }
 

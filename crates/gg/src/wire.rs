@@ -1,0 +1,360 @@
+//! The JVM arms' one door (`wit/wire.wit`): an operation key and JSON
+//! arguments in, the operation's result as JSON out.
+//!
+//! [`dispatch`] decodes the arguments by the operation's WIT parameter names,
+//! calls the same typed host function a component guest would call (so
+//! grants, limits and the call record are exactly the typed path's), and
+//! encodes the result in the wire's conventions: records as objects with
+//! their WIT field names, options as `null`, enums as their case names,
+//! variants as `{"tag", "val"}`. A malformed request is the program's
+//! `invalid-argument`, never a host failure.
+
+use crate::api::core::{ApiError, ErrorCode};
+use crate::bindings::gg::agent::{context, docs, files, memories, session, shell, skills, tasks, tools, views};
+use crate::host::TurnState;
+use serde_json::{Map, Value, json};
+
+/// Runs one wire call.
+pub(crate) fn dispatch(state: &mut TurnState, operation: &str, arguments: &str) -> Result<String, ApiError> {
+    let args: Value =
+        serde_json::from_str(arguments).map_err(|e| invalid(operation, format!("the arguments are not JSON: {e}")))?;
+    let a = Args {
+        op: operation,
+        map: args.as_object().ok_or_else(|| invalid(operation, "the arguments are not a JSON object".into()))?,
+    };
+    let result = match operation {
+        "files.read-file" => {
+            let o = a.record("options")?;
+            let options = files::ReadOptions { offset: o.opt_u32("offset")?, limit: o.opt_u32("limit")? };
+            file_content(files::Host::read_file(state, a.string("path")?, options)?)
+        }
+        "files.read-text-file" => json!(files::Host::read_text_file(state, a.string("path")?)?),
+        "files.write-file" => json!(files::Host::write_file(state, a.string("path")?, a.string("content")?)?),
+        "files.edit-file" => {
+            let r = files::Host::edit_file(state, a.string("path")?, a.string("old-text")?, a.string("new-text")?)?;
+            json!({"path": r.path, "line": r.line})
+        }
+        "files.list-directory" => {
+            let entries = files::Host::list_directory(state, a.string("path")?)?;
+            Value::Array(
+                entries
+                    .into_iter()
+                    .map(|e| json!({"name": e.name, "kind": entry_kind(e.kind), "size": e.size}))
+                    .collect(),
+            )
+        }
+        "files.search" => {
+            let o = a.record("options")?;
+            let options = files::SearchOptions {
+                path: o.opt_string("path")?,
+                glob: o.opt_string("glob")?,
+                limit: o.opt_u32("limit")?,
+                ignore_case: o.opt_bool("ignore-case")?.unwrap_or(false),
+            };
+            let r = files::Host::search(state, a.string("pattern")?, options)?;
+            let matches: Vec<Value> = r
+                .matches
+                .into_iter()
+                .map(|m| json!({"path": m.path, "line": m.line, "column": m.column, "text": m.text}))
+                .collect();
+            json!({"matches": matches, "truncated": r.truncated})
+        }
+        "files.find" => {
+            let o = a.record("options")?;
+            let options = files::FindOptions { path: o.opt_string("path")?, limit: o.opt_u32("limit")? };
+            json!(files::Host::find(state, a.string("glob")?, options)?)
+        }
+        "files.move" => {
+            files::Host::move_(state, a.string("source")?, a.string("destination")?)?;
+            Value::Null
+        }
+        "files.delete" => {
+            files::Host::delete(state, a.string("path")?)?;
+            Value::Null
+        }
+        "views.open-text" => view(views::Host::open_text(state, a.string("label")?, a.string("body")?)?),
+        "views.open-file" => {
+            view(views::Host::open_file(state, a.string("path")?, a.opt_u32("offset")?, a.opt_u32("limit")?)?)
+        }
+        "views.close" => {
+            views::Host::close(state, a.u32("id")?)?;
+            Value::Null
+        }
+        "views.list" => Value::Array(views::Host::list(state)?.into_iter().map(view).collect()),
+        "shell.run" => {
+            let o = a.record("options")?;
+            let env = match o.map.get("env") {
+                None | Some(Value::Null) => Vec::new(),
+                Some(Value::Array(pairs)) => pairs
+                    .iter()
+                    .map(|p| match p.as_array().map(Vec::as_slice) {
+                        Some([Value::String(k), Value::String(v)]) => Ok((k.clone(), v.clone())),
+                        _ => {
+                            Err(invalid(operation, "options.env must be an array of [name, value] string pairs".into()))
+                        }
+                    })
+                    .collect::<Result<_, _>>()?,
+                Some(_) => {
+                    return Err(invalid(operation, "options.env must be an array of [name, value] pairs".into()));
+                }
+            };
+            let options = shell::RunOptions {
+                timeout_seconds: o.opt_u32("timeout-seconds")?,
+                env,
+                cwd: o.opt_string("cwd")?,
+                stdin: o.opt_string("stdin")?,
+            };
+            let r = shell::Host::run(state, a.string("command")?, options)?;
+            json!({
+                "exit-code": r.exit_code, "signal": r.signal, "stdout": r.stdout, "stderr": r.stderr,
+                "stdout-dropped": r.stdout_dropped, "stderr-dropped": r.stderr_dropped,
+                "timed-out": r.timed_out, "duration-ms": r.duration_ms,
+            })
+        }
+        "tasks.add" => {
+            let status = a.opt_string("status")?.map(|s| task_status(operation, &s)).transpose()?;
+            task(tasks::Host::add(state, a.string("title")?, a.opt_string("notes")?, status)?)
+        }
+        "tasks.update" => {
+            let p = a.record("patch")?;
+            let status = p.opt_string("status")?.map(|s| task_status(operation, &s)).transpose()?;
+            let notes = match p.map.get("notes") {
+                None | Some(Value::Null) => tasks::TextPatch::Keep,
+                Some(v) => match (v.get("tag").and_then(Value::as_str), v.get("val")) {
+                    (Some("keep"), _) => tasks::TextPatch::Keep,
+                    (Some("clear"), _) => tasks::TextPatch::Clear,
+                    (Some("set"), Some(Value::String(s))) => tasks::TextPatch::Set(s.clone()),
+                    _ => {
+                        return Err(invalid(
+                            operation,
+                            "patch.notes must be {\"tag\": \"keep\"}, {\"tag\": \"clear\"} or {\"tag\": \"set\", \"val\": text}"
+                                .into(),
+                        ));
+                    }
+                },
+            };
+            let patch = tasks::TaskPatch { title: p.opt_string("title")?, status, notes };
+            task(tasks::Host::update(state, a.u32("id")?, patch)?)
+        }
+        "tasks.list" => {
+            let status = a.opt_string("status")?.map(|s| task_status(operation, &s)).transpose()?;
+            Value::Array(tasks::Host::list(state, status)?.into_iter().map(task).collect())
+        }
+        "memories.write" => {
+            let tags = a.strings("tags")?;
+            memory(memories::Host::write(state, a.string("slug")?, a.string("text")?, tags, a.opt_string("code")?)?)
+        }
+        "memories.read" => memory(memories::Host::read(state, a.string("slug")?)?),
+        "memories.delete" => {
+            memories::Host::delete(state, a.string("slug")?)?;
+            Value::Null
+        }
+        "memories.search" => Value::Array(
+            memories::Host::search(state, a.string("query")?, a.opt_u32("limit")?)?
+                .into_iter()
+                .map(|h| json!({"memory": memory(h.memory), "score": h.score}))
+                .collect(),
+        ),
+        "context.list-turns" => Value::Array(context::Host::list_turns(state)?.into_iter().map(turn_summary).collect()),
+        "context.archive" => {
+            let ranges = match a.map.get("ranges") {
+                Some(Value::Array(items)) => items
+                    .iter()
+                    .map(|r| {
+                        let first = r.get("first").and_then(Value::as_u64).and_then(|n| u32::try_from(n).ok());
+                        let last = r.get("last").and_then(Value::as_u64).and_then(|n| u32::try_from(n).ok());
+                        match (first, last) {
+                            (Some(first), Some(last)) => Ok(context::TurnRange { first, last }),
+                            _ => Err(invalid(operation, "each range must be {\"first\": n, \"last\": n}".into())),
+                        }
+                    })
+                    .collect::<Result<_, _>>()?,
+                _ => return Err(invalid(operation, "ranges must be an array".into())),
+            };
+            json!(context::Host::archive(state, ranges)?)
+        }
+        "context.read-turn" => {
+            let t = context::Host::read_turn(state, a.u32("number")?)?;
+            json!({"summary": turn_summary(t.summary), "program": t.program, "outcome": t.outcome})
+        }
+        "skills.list" => Value::Array(skills::Host::list(state)?.into_iter().map(skill).collect()),
+        "skills.use" => {
+            let u = skills::Host::use_(state, a.string("name")?)?;
+            json!({"skill": skill(u.skill), "view-id": u.view_id, "module-key": u.module_key})
+        }
+        "docs.search" => Value::Array(
+            docs::Host::search(state, a.string("query")?, a.opt_u32("limit")?)?
+                .into_iter()
+                .map(|h| {
+                    let kind = match h.kind {
+                        docs::EntryKind::Module => "module",
+                        docs::EntryKind::Function => "function",
+                        docs::EntryKind::Type => "type",
+                    };
+                    json!({"key": h.key, "kind": kind, "brief": h.brief, "score": h.score})
+                })
+                .collect(),
+        ),
+        "docs.open" => json!(docs::Host::open(state, a.string("key")?)?),
+        "session.text" => {
+            session::Host::text(state, a.string("value")?)?;
+            Value::Null
+        }
+        "session.finish" => {
+            session::Host::finish(state, a.string("summary")?)?;
+            Value::Null
+        }
+        "tools.list" => Value::Array(
+            tools::Host::list(state)?
+                .into_iter()
+                .map(|t| json!({"name": t.name, "description": t.description, "schema": t.schema}))
+                .collect(),
+        ),
+        "tools.call" => json!(tools::Host::call(state, a.string("name")?, a.string("arguments")?)?),
+        other => {
+            return Err(ApiError {
+                operation: other.to_string(),
+                code: ErrorCode::InvalidArgument,
+                message: format!("`{other}` is not an operation of the agent surface"),
+            });
+        }
+    };
+    Ok(result.to_string())
+}
+
+fn invalid(operation: &str, message: String) -> ApiError {
+    ApiError { operation: operation.to_string(), code: ErrorCode::InvalidArgument, message }
+}
+
+/// A JSON object's members, read by WIT name.
+struct Args<'a> {
+    op: &'a str,
+    map: &'a Map<String, Value>,
+}
+
+impl<'a> Args<'a> {
+    fn wrong(&self, name: &str, want: &str) -> ApiError {
+        invalid(self.op, format!("`{name}` must be {want}"))
+    }
+
+    fn string(&self, name: &str) -> Result<String, ApiError> {
+        self.map.get(name).and_then(Value::as_str).map(str::to_string).ok_or_else(|| self.wrong(name, "a string"))
+    }
+
+    fn opt_string(&self, name: &str) -> Result<Option<String>, ApiError> {
+        match self.map.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(s)) => Ok(Some(s.clone())),
+            Some(_) => Err(self.wrong(name, "a string or null")),
+        }
+    }
+
+    fn u32(&self, name: &str) -> Result<u32, ApiError> {
+        self.opt_u32(name)?.ok_or_else(|| self.wrong(name, "a non-negative integer"))
+    }
+
+    fn opt_u32(&self, name: &str) -> Result<Option<u32>, ApiError> {
+        match self.map.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(v) => v
+                .as_u64()
+                .and_then(|n| u32::try_from(n).ok())
+                .map(Some)
+                .ok_or_else(|| self.wrong(name, "a non-negative integer below 2^32")),
+        }
+    }
+
+    fn opt_bool(&self, name: &str) -> Result<Option<bool>, ApiError> {
+        match self.map.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::Bool(b)) => Ok(Some(*b)),
+            Some(_) => Err(self.wrong(name, "true or false")),
+        }
+    }
+
+    fn strings(&self, name: &str) -> Result<Vec<String>, ApiError> {
+        match self.map.get(name) {
+            None | Some(Value::Null) => Ok(Vec::new()),
+            Some(Value::Array(items)) => items
+                .iter()
+                .map(|v| v.as_str().map(str::to_string).ok_or_else(|| self.wrong(name, "an array of strings")))
+                .collect(),
+            Some(_) => Err(self.wrong(name, "an array of strings")),
+        }
+    }
+
+    /// A record argument; an absent one is an empty record.
+    fn record(&self, name: &str) -> Result<Args<'a>, ApiError> {
+        static EMPTY: std::sync::OnceLock<Map<String, Value>> = std::sync::OnceLock::new();
+        match self.map.get(name) {
+            None | Some(Value::Null) => Ok(Args { op: self.op, map: EMPTY.get_or_init(Map::new) }),
+            Some(Value::Object(m)) => Ok(Args { op: self.op, map: m }),
+            Some(_) => Err(self.wrong(name, "an object")),
+        }
+    }
+}
+
+fn task_status(operation: &str, s: &str) -> Result<tasks::TaskStatus, ApiError> {
+    Ok(match s {
+        "todo" => tasks::TaskStatus::Todo,
+        "doing" => tasks::TaskStatus::Doing,
+        "done" => tasks::TaskStatus::Done,
+        "blocked" => tasks::TaskStatus::Blocked,
+        other => {
+            return Err(invalid(operation, format!("status must be one of todo, doing, done, blocked, got `{other}`")));
+        }
+    })
+}
+
+fn status_name(s: tasks::TaskStatus) -> &'static str {
+    match s {
+        tasks::TaskStatus::Todo => "todo",
+        tasks::TaskStatus::Doing => "doing",
+        tasks::TaskStatus::Done => "done",
+        tasks::TaskStatus::Blocked => "blocked",
+    }
+}
+
+fn entry_kind(k: files::EntryKind) -> &'static str {
+    match k {
+        files::EntryKind::File => "file",
+        files::EntryKind::Directory => "directory",
+        files::EntryKind::Symlink => "symlink",
+        files::EntryKind::Other => "other",
+    }
+}
+
+fn file_content(c: files::FileContent) -> Value {
+    match c {
+        files::FileContent::Text(t) => json!({"tag": "text", "val": {
+            "path": t.path, "content": t.content, "first-line": t.first_line,
+            "total-lines": t.total_lines, "truncated": t.truncated,
+        }}),
+        files::FileContent::Binary(b) => json!({"tag": "binary", "val": {
+            "path": b.path, "media-type": b.media_type, "size": b.size, "bytes": b.bytes,
+        }}),
+    }
+}
+
+fn view(v: views::View) -> Value {
+    json!({"id": v.id, "label": v.label, "body": v.body, "path": v.path})
+}
+
+fn task(t: tasks::Task) -> Value {
+    json!({
+        "id": t.id, "title": t.title, "status": status_name(t.status), "notes": t.notes,
+        "created-at": t.created_at, "updated-at": t.updated_at,
+    })
+}
+
+fn memory(m: memories::Memory) -> Value {
+    json!({"slug": m.slug, "text": m.text, "tags": m.tags, "code": m.code, "updated-at": m.updated_at})
+}
+
+fn turn_summary(s: context::TurnSummary) -> Value {
+    json!({"number": s.number, "lang": s.lang, "band": s.band, "started-at": s.started_at, "archived": s.archived})
+}
+
+fn skill(s: skills::Skill) -> Value {
+    json!({"name": s.name, "description": s.description, "code-file": s.code_file})
+}
