@@ -121,6 +121,54 @@ fn main() {
     }
     table.push_str("]\n");
     fs::write(out.join("toolchains.rs"), table).expect("write toolchains.rs");
+    build_java(&root, &out);
+}
+
+/// The Java arm's host side: gg-sandbox-jvm's jar (gg's TeaVM plugins and the
+/// vendored runtime class, compiled against the pinned TeaVM jars, which
+/// `fetch.sh` gets from Maven Central) and the assembled driver. The Java arm
+/// needs a pinned JDK that not every machine has, so a failure here does not
+/// fail the build: the reason is embedded and every Java turn reports it.
+fn build_java(root: &Path, out: &Path) {
+    let pkg = root.join("packages/gg-sandbox-jvm");
+    for watched in ["build.sh", "fetch.sh", "assemble.sh", "src"] {
+        println!("cargo:rerun-if-changed={}", pkg.join(watched).display());
+    }
+    let pins = root.join("checkers/java.toolchain.json");
+    for checker in ["java.toolchain.json", "java.compiler.java", "jvm.backend.java"] {
+        println!("cargo:rerun-if-changed={}", root.join("checkers").join(checker).display());
+    }
+    println!("cargo:rerun-if-env-changed=GG_JAVA_HOME");
+    let java_out = out.join("java");
+    let run = |script: &str| -> Result<(), String> {
+        let output = Command::new("bash")
+            .arg(pkg.join(script))
+            .arg(&java_out)
+            .output()
+            .map_err(|e| format!("cannot start bash {script}: {e}"))?;
+        if output.status.success() {
+            Ok(())
+        } else {
+            Err(format!("packages/gg-sandbox-jvm/{script} failed: {}", String::from_utf8_lossy(&output.stderr).trim()))
+        }
+    };
+    let built = fs::create_dir_all(&java_out)
+        .map_err(|e| e.to_string())
+        .and_then(|()| run("build.sh"))
+        .and_then(|()| run("assemble.sh"));
+    let table = match built {
+        Ok(()) => format!(
+            "Ok(JavaToolchain {{ driver: include_str!({:?}), runtime_jar: include_bytes!({:?}), pins: include_str!({:?}) }})",
+            java_out.join("Driver.java").display().to_string(),
+            java_out.join("gg-sandbox-jvm.jar").display().to_string(),
+            pins.display().to_string(),
+        ),
+        Err(why) => {
+            println!("cargo:warning=the Java arm is not built: {}", why.lines().last().unwrap_or(""));
+            format!("Err({why:?})")
+        }
+    };
+    fs::write(out.join("java.rs"), table).expect("write java.rs");
 }
 
 /// Runs `packages/<package>/build.sh OUT_DIR`, or copies a prebuilt component

@@ -59,3 +59,24 @@ pub static TOOLCHAINS: &[Toolchain] = include!(concat!(env!("OUT_DIR"), "/toolch
 pub fn toolchain(arm: &str) -> Option<&'static Toolchain> {
     TOOLCHAINS.iter().find(|t| t.arm == arm)
 }
+
+/// The Java arm's host side, built from `packages/gg-sandbox-jvm` and
+/// `checkers/` (TeaVM's jars themselves are fetched, not embedded).
+#[derive(Debug, Clone, Copy)]
+pub struct JavaToolchain {
+    /// `Driver.java`: gg's javac front end and TeaVM backend, for the JDK's
+    /// single-file source launcher.
+    pub driver: &'static str,
+    /// `gg-sandbox-jvm.jar`: gg's TeaVM plugins and the vendored runtime class,
+    /// first on TeaVM's classpath.
+    pub runtime_jar: &'static [u8],
+    /// `checkers/java.toolchain.json`: the pins.
+    pub pins: &'static str,
+}
+
+static JAVA: Result<JavaToolchain, &str> = include!(concat!(env!("OUT_DIR"), "/java.rs"));
+
+/// The Java toolchain, or why this build has none.
+pub fn java() -> Result<&'static JavaToolchain, &'static str> {
+    JAVA.as_ref().map_err(|e| *e)
+}

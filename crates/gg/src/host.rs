@@ -53,6 +53,8 @@ pub(crate) struct TurnState {
     pub deadline: Duration,
     pub deadline_hit: bool,
     limits: Limits,
+    /// `math.random`'s state (0 until first use).
+    random_state: u64,
 }
 
 impl WasiView for TurnState {
@@ -101,6 +103,7 @@ impl TurnState {
             deadline: limits.deadline,
             deadline_hit: false,
             limits: limits.clone(),
+            random_state: 0,
         }
     }
 
@@ -545,5 +548,68 @@ impl tools::Host for TurnState {
 impl crate::bindings::jvm::gg::agent::wire::Host for TurnState {
     fn call(&mut self, operation: String, arguments: String) -> Result<String, ApiError> {
         crate::wire::dispatch(self, &operation, &arguments)
+    }
+}
+
+/// TeaVM's classlib leaves these to its host (`wit/math.wit`); they are pure
+/// and unrecorded, like the engine's own arithmetic.
+impl crate::bindings::jvm::gg::agent::math::Host for TurnState {
+    fn sin(&mut self, x: f64) -> f64 {
+        x.sin()
+    }
+    fn cos(&mut self, x: f64) -> f64 {
+        x.cos()
+    }
+    fn tan(&mut self, x: f64) -> f64 {
+        x.tan()
+    }
+    fn asin(&mut self, x: f64) -> f64 {
+        x.asin()
+    }
+    fn acos(&mut self, x: f64) -> f64 {
+        x.acos()
+    }
+    fn atan(&mut self, x: f64) -> f64 {
+        x.atan()
+    }
+    fn atan2(&mut self, y: f64, x: f64) -> f64 {
+        y.atan2(x)
+    }
+    fn exp(&mut self, x: f64) -> f64 {
+        x.exp()
+    }
+    fn log(&mut self, x: f64) -> f64 {
+        x.ln()
+    }
+    fn sqrt(&mut self, x: f64) -> f64 {
+        x.sqrt()
+    }
+    fn ceil(&mut self, x: f64) -> f64 {
+        x.ceil()
+    }
+    fn floor(&mut self, x: f64) -> f64 {
+        x.floor()
+    }
+    fn pow(&mut self, x: f64, y: f64) -> f64 {
+        x.powf(y)
+    }
+    fn random(&mut self) -> f64 {
+        // xorshift64*, seeded from the clock: Math.random is not for secrets.
+        let mut x = self.random_state;
+        if x == 0 {
+            x = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos() as u64)
+                .unwrap_or(0x9e37_79b9_7f4a_7c15)
+                | 1;
+        }
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.random_state = x;
+        (x.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 11) as f64 / (1u64 << 53) as f64
+    }
+    fn nano_time(&mut self) -> f64 {
+        self.run_started.elapsed().as_secs_f64() * 1e3
     }
 }

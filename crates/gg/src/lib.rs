@@ -64,7 +64,6 @@ mod sandbox;
 pub mod schema;
 pub mod sourcemap;
 pub mod state;
-#[allow(dead_code, reason = "the Java arm's runtime (issue 5, in progress) links it; the wire is complete")]
 mod wire;
 
 /// The membrane's generated types, for implementing capabilities.
@@ -98,6 +97,9 @@ pub enum Lang {
     /// Compiled by Opal on the host, run against Opal's runtime in the Ruby
     /// guest; `require "gg"` is the Ruby SDK, `require "lib"` the code modules.
     Ruby,
+    /// Compiled by javac and TeaVM's WASI backend on the host into a
+    /// component of its own (in progress: no SDK transport yet).
+    Java,
 }
 
 impl Lang {
@@ -106,6 +108,7 @@ impl Lang {
         match self {
             Lang::JavaScript => "js",
             Lang::Ruby => "ruby",
+            Lang::Java => "java",
         }
     }
 
@@ -114,6 +117,7 @@ impl Lang {
         match self {
             Lang::JavaScript => "program.js",
             Lang::Ruby => "program.rb",
+            Lang::Java => "Program.java",
         }
     }
 
@@ -122,6 +126,7 @@ impl Lang {
         match name {
             "js" | "javascript" | "mjs" => Some(Lang::JavaScript),
             "rb" | "ruby" => Some(Lang::Ruby),
+            "java" => Some(Lang::Java),
             _ => None,
         }
     }
@@ -379,6 +384,8 @@ pub struct Runtime {
     opal: std::sync::OnceLock<Result<arms::ruby::compiler::OpalPool, String>>,
     /// The Ruby guest, loaded on the first Ruby program.
     ruby: std::sync::OnceLock<Result<sandbox::LoadedGuest, String>>,
+    /// The Java arm's warm JVMs, started on the first Java program.
+    jvm: std::sync::OnceLock<Result<arms::java::pool::JvmPool, String>>,
 }
 
 /// An arm's catalogue, parsed once per process and checked to name `language`.
@@ -406,6 +413,8 @@ enum Ready {
         map: String,
         modules: Vec<arms::ruby::PreparedModule>,
     },
+    /// The program's own component, compiled and linked.
+    Java(sandbox::LoadedGuest),
 }
 
 /// A Ruby turn's code modules, compiled: what the guest gets, what maps
@@ -449,6 +458,7 @@ impl Runtime {
             js_catalogue: catalogue,
             opal: std::sync::OnceLock::new(),
             ruby: std::sync::OnceLock::new(),
+            jvm: std::sync::OnceLock::new(),
         })
     }
 
@@ -459,6 +469,7 @@ impl Runtime {
         match lang {
             Lang::JavaScript => arms::js::prepare(source, file).err(),
             Lang::Ruby => self.prepare_ruby(source, file).err(),
+            Lang::Java => self.prepare_java(source).err(),
         }
     }
 
@@ -496,6 +507,82 @@ impl Runtime {
             }
             Err(message) => Err(End::ToolchainFailure { message }),
         }
+    }
+
+    /// The Java arm's JVMs, started on first use (`GG_JAVA_POOL`, default 1:
+    /// a TeaVM build keeps a core busy for seconds).
+    fn jvm(&self) -> Result<&arms::java::pool::JvmPool, String> {
+        self.jvm
+            .get_or_init(|| {
+                let size = std::env::var("GG_JAVA_POOL").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
+                arms::java::pool::JvmPool::new(size)
+            })
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// Starts the first JVM of the Java arm now, so the first Java turn
+    /// does not pay for it.
+    pub fn warm_java(&self) -> Result<(), String> {
+        self.jvm()?.warm()
+    }
+
+    /// Compiles a Java program into its own component, or the refusal. The
+    /// component is kept by the digest of the program, so a repeated program
+    /// skips javac and TeaVM.
+    #[allow(clippy::result_large_err, reason = "a refusal becomes the outcome as it is")]
+    fn prepare_java(&self, source: &str) -> Result<sandbox::LoadedGuest, End> {
+        use sha2::Digest;
+        let toolchain = |message: String| End::ToolchainFailure { message };
+        let digest = sha2::Sha256::new()
+            .chain_update(source)
+            .chain_update([0])
+            .chain_update(arms::java::GG_ENTRY)
+            .chain_update(gg_sandbox_artifacts::java().map(|j| j.driver).unwrap_or(""))
+            .chain_update(gg_sandbox_artifacts::java().map(|j| j.runtime_jar).unwrap_or(&[]))
+            .chain_update(arms::java::ENCODING)
+            .finalize();
+        let hex: String = digest.iter().take(16).map(|b| format!("{b:02x}")).collect();
+        let work = cache_dir().join("java").join("work");
+        let cached = work.join(format!("{hex}.component.wasm"));
+        let component = match std::fs::read(&cached) {
+            Ok(bytes) => bytes,
+            Err(_) => {
+                let pool = self.jvm().map_err(toolchain)?;
+                static BUILDS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+                let n = BUILDS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let dir = work.join(format!("{hex}-{}-{n}", std::process::id()));
+                let written = std::fs::create_dir_all(&dir)
+                    .and_then(|()| std::fs::write(dir.join("Program.java"), source))
+                    .and_then(|()| std::fs::write(dir.join("GgEntry.java"), arms::java::GG_ENTRY));
+                written.map_err(|e| toolchain(format!("the Java compile workspace {}: {e}", dir.display())))?;
+                let answer = pool.build(&dir);
+                let result = answer.map_err(toolchain).and_then(|a| {
+                    if a.ok {
+                        let wasm = a.wasm.unwrap_or_default();
+                        let core =
+                            std::fs::read(&wasm).map_err(|e| toolchain(format!("TeaVM's module {wasm}: {e}")))?;
+                        arms::java::encode(&core).map_err(toolchain)
+                    } else {
+                        match a.band.as_deref() {
+                            Some(band @ ("syntax" | "compile")) => {
+                                let total = a.total.unwrap_or(a.diagnostics.len());
+                                Err(arms::java::refusal(band, &a.diagnostics, total, source, "Program.java"))
+                            }
+                            _ => Err(toolchain(format!(
+                                "the Java toolchain failed: {}",
+                                a.message.unwrap_or_else(|| format!("{:?}", a.diagnostics))
+                            ))),
+                        }
+                    }
+                });
+                let _ = std::fs::remove_dir_all(&dir);
+                let bytes = result?;
+                let _ = sandbox::write_once(&cached, &bytes);
+                bytes
+            }
+        };
+        sandbox::LoadedGuest::compile_jvm(&component).map_err(|e| toolchain(e.0))
     }
 
     /// Compiles the code modules a Ruby program's `lib` offers. A module
@@ -557,6 +644,7 @@ impl Runtime {
         #[allow(clippy::result_large_err, reason = "a refusal becomes the outcome as it is")]
         let prepared = match turn.lang {
             Lang::JavaScript => arms::js::prepare(&turn.source, &file).map(Ready::Js),
+            Lang::Java => self.prepare_java(&turn.source).map(Ready::Java),
             Lang::Ruby => self.prepare_ruby(&turn.source, &file).and_then(|(js, map)| {
                 let bound = code_modules::in_scope(&turn.modules, state.as_ref(), "rb");
                 let modules = self.prepare_ruby_modules(bound).map_err(|message| End::ToolchainFailure { message })?;
@@ -606,6 +694,7 @@ impl Runtime {
                     Ok(c) => Box::new(CatalogueDocs::new(c)),
                     Err(why) => Box::new(NoCatalogue(why)),
                 },
+                Lang::Java => Box::new(NoCatalogue("the Java arm's catalogue is not built yet".into())),
             }),
             session: turn.session.unwrap_or_else(|| Box::new(TurnSession::default())),
             files: turn.files.unwrap_or_else(|| Box::new(workspace_files)),
@@ -614,11 +703,19 @@ impl Runtime {
             lang_extension: match turn.lang {
                 Lang::JavaScript => "js",
                 Lang::Ruby => "rb",
+                Lang::Java => "java",
             },
             bound: Vec::new(),
         };
+        let no_program = api::guest::Program {
+            source: String::new(),
+            file_name: file.clone(),
+            imports: Vec::new(),
+            modules: Vec::new(),
+        };
         let (guest, program) = match &prepared {
             Ready::Js(p) => (&self.js, &p.program),
+            Ready::Java(g) => (g, &no_program),
             Ready::Ruby { program, .. } => match self.ruby_guest() {
                 Ok(g) => (g, program),
                 Err(message) => {
@@ -631,6 +728,10 @@ impl Runtime {
         outcome.end = match raw.end {
             Ok(end) => match &prepared {
                 Ready::Js(p) => arms::js::finish(end, p, &turn.source),
+                Ready::Java(_) => match end {
+                    api::guest::RunEnd::Completed(_) => End::Completed { value: None },
+                    _ => End::ToolchainFailure { message: "the Java program reported an end it cannot have".into() },
+                },
                 Ready::Ruby { map, modules, .. } => {
                     let failures = raw.module_failures.into_iter().map(|f| arms::ruby::module_failure(f, modules));
                     outcome.module_errors.extend(failures);
@@ -641,11 +742,18 @@ impl Runtime {
             Err(sandbox::Stopped::Crashed(message)) => {
                 End::ToolchainFailure { message: format!("guest crashed: {message}") }
             }
+            Err(sandbox::Stopped::Trapped { trap, frames }) => {
+                let stderr = String::from_utf8_lossy(&raw.stderr.0);
+                arms::java::finish(trap, &frames, &stderr, &turn.source, "Program.java")
+            }
         };
         outcome.stdout =
             Captured { text: String::from_utf8_lossy(&raw.stdout.0).into_owned(), dropped_bytes: raw.stdout.1 };
-        outcome.stderr =
-            Captured { text: String::from_utf8_lossy(&raw.stderr.0).into_owned(), dropped_bytes: raw.stderr.1 };
+        let mut stderr = String::from_utf8_lossy(&raw.stderr.0).into_owned();
+        if matches!(prepared, Ready::Java(_)) {
+            stderr = arms::java::clean_stderr(&stderr);
+        }
+        outcome.stderr = Captured { text: stderr, dropped_bytes: raw.stderr.1 };
         outcome.calls = raw.calls;
         outcome.views = raw
             .views

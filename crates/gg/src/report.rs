@@ -47,7 +47,11 @@ pub fn render(outcome: &Outcome) -> String {
         End::SyntaxError { diagnostics: d, dropped } => diagnostics(&mut out, "syntax-error", d, *dropped),
         End::CompileError { diagnostics: d, dropped } => diagnostics(&mut out, "compile-error", d, *dropped),
         End::RuntimeError(e) => {
-            let _ = writeln!(out, "error[runtime-error]: {}: {}", e.class, e.message);
+            if e.message.is_empty() {
+                let _ = writeln!(out, "error[runtime-error]: {}", e.class);
+            } else {
+                let _ = writeln!(out, "error[runtime-error]: {}: {}", e.class, e.message);
+            }
             if let Some(loc) = &e.location {
                 location(&mut out, loc);
             }

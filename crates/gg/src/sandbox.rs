@@ -126,7 +126,16 @@ pub(crate) fn engine() -> &'static Engine {
 
 /// A guest loaded and linked, ready to instantiate per turn.
 pub(crate) struct LoadedGuest {
-    pre: SandboxPre<TurnState>,
+    pre: Pre,
+}
+
+/// Which world the guest lives in.
+enum Pre {
+    /// A component guest (JavaScript, Ruby): evaluates a program it is handed.
+    Sandbox(SandboxPre<TurnState>),
+    /// A program compiled to its own component (the Java arm): `run` is the
+    /// program; its report is what it wrote to stderr before it trapped.
+    Jvm(crate::bindings::jvm::JvmPre<TurnState>),
 }
 
 /// Why a guest could not be loaded: gg's own defect.
@@ -226,7 +235,26 @@ impl LoadedGuest {
             .instantiate_pre(&component)
             .map_err(|e| LoadError(format!("the {name} guest does not link: {e:?}")))?;
         let pre = SandboxPre::new(pre).map_err(|e| LoadError(format!("the {name} guest's exports: {e:?}")))?;
-        Ok(LoadedGuest { pre })
+        Ok(LoadedGuest { pre: Pre::Sandbox(pre) })
+    }
+
+    /// Compiles a JVM-world component (a Java program's own) and links it.
+    /// Its WASI has one argument (`program`, TeaVM's runtime reads argv) and
+    /// nothing else.
+    pub(crate) fn compile_jvm(bytes: &[u8]) -> Result<LoadedGuest, LoadError> {
+        let engine = engine();
+        let component = Component::new(engine, bytes)
+            .map_err(|e| LoadError(format!("compiling the program's component: {e:?}")))?;
+        let mut linker: Linker<TurnState> = Linker::new(engine);
+        wasmtime_wasi::p2::add_to_linker_sync(&mut linker).map_err(|e| LoadError(format!("linking WASI: {e:?}")))?;
+        crate::bindings::jvm::Jvm::add_to_linker::<_, HasSelf<_>>(&mut linker, |s| s)
+            .map_err(|e| LoadError(format!("linking gg:agent: {e:?}")))?;
+        let pre = linker
+            .instantiate_pre(&component)
+            .map_err(|e| LoadError(format!("the program's component does not link: {e:?}")))?;
+        let pre = crate::bindings::jvm::JvmPre::new(pre)
+            .map_err(|e| LoadError(format!("the program's component's exports: {e:?}")))?;
+        Ok(LoadedGuest { pre: Pre::Jvm(pre) })
     }
 
     /// Runs one program in a fresh instance.
@@ -234,7 +262,12 @@ impl LoadedGuest {
         let flood = FloodGuard::new(limits.output_flood_bytes);
         let stdout = flood.stream(limits.stdout_bytes);
         let stderr = flood.stream(limits.stderr_bytes);
-        let wasi = WasiCtxBuilder::new().stdout(stdout.clone()).stderr(stderr.clone()).build();
+        let mut wasi = WasiCtxBuilder::new();
+        wasi.stdout(stdout.clone()).stderr(stderr.clone());
+        if matches!(self.pre, Pre::Jvm(_)) {
+            wasi.args(&["program"]);
+        }
+        let wasi = wasi.build();
         let state = TurnState::new(wasi, limits, caps);
         let started = Instant::now();
         let mut store = Store::new(engine(), state);
@@ -249,15 +282,30 @@ impl LoadedGuest {
             Ok(UpdateDeadline::Continue(1))
         });
         store.set_epoch_deadline(1);
-        let instance = self.pre.instantiate(&mut store);
+        // The instance is made inside the timed run for a JVM program: TeaVM
+        // initialises its heap in the module's start function.
+        let instance = match &self.pre {
+            Pre::Sandbox(pre) => Some(pre.instantiate(&mut store)),
+            Pre::Jvm(_) => None,
+        };
         let instantiate = started.elapsed();
         let run_started = Instant::now();
         store.data_mut().run_started = run_started;
         store.data_mut().host_time = Duration::ZERO;
-        let result = match instance {
-            Ok(instance) => instance.gg_agent_guest().call_run(&mut store, program),
-            Err(e) => Err(e),
+        let result = match (instance, &self.pre) {
+            (Some(Ok(instance)), _) => instance.gg_agent_guest().call_run(&mut store, program),
+            (Some(Err(e)), _) => Err(e),
+            (None, Pre::Jvm(pre)) => {
+                pre.instantiate(&mut store).and_then(|i| i.call_run(&mut store)).map(|()| Report {
+                    end: RunEnd::Completed(None),
+                    stdout_tail: String::new(),
+                    stderr_tail: String::new(),
+                    module_failures: Vec::new(),
+                })
+            }
+            (None, Pre::Sandbox(_)) => unreachable!("a sandbox guest is instantiated above"),
         };
+        let jvm = matches!(self.pre, Pre::Jvm(_));
         let run = run_started.elapsed();
         let mut module_failures = Vec::new();
         let state = store.data();
@@ -282,6 +330,15 @@ impl LoadedGuest {
                 )
             } else if e.downcast_ref::<Trap>() == Some(&Trap::StackOverflow) {
                 Stopped::Limit(LimitKind::Stack, "the program overflowed the wasm stack".into())
+            } else if jvm {
+                // A compiled program traps for its own reasons (an uncaught
+                // exception ends in `unreachable`, an integer division by zero
+                // is the engine's): the arm reads the trap and stderr.
+                let frames = e
+                    .downcast_ref::<wasmtime::WasmBacktrace>()
+                    .map(|bt| bt.frames().iter().filter_map(|f| f.func_name().map(str::to_string)).collect())
+                    .unwrap_or_default();
+                Stopped::Trapped { trap: e.downcast_ref::<Trap>().copied(), frames }
             } else {
                 Stopped::Crashed(format!("{e:?}"))
             }),
@@ -358,6 +415,12 @@ pub(crate) enum Stopped {
     Limit(LimitKind, String),
     /// The guest trapped for a reason that is not a limit: gg's defect.
     Crashed(String),
+    /// A compiled program trapped (a JVM arm): the trap, and the wasm
+    /// functions on the stack, innermost first.
+    Trapped {
+        trap: Option<Trap>,
+        frames: Vec<String>,
+    },
 }
 
 pub(crate) struct MemoryLimiter {

@@ -189,6 +189,9 @@ fn run_fixture(path: &Path, lang: Lang) -> (Outcome, String) {
     for i in 0..settings.pre_turns {
         let program = match lang {
             Lang::Ruby => format!("puts 'earlier turn {}'", i + 1),
+            Lang::Java => {
+                format!("class Program {{ public static void main(String[] a) {{ System.out.println({}); }} }}", i + 1)
+            }
             _ => format!("console.log('earlier turn {}')", i + 1),
         };
         let pre = runtime().run(Turn::new(lang, program).workspace(&ws));
@@ -268,6 +271,17 @@ fn ruby_fixtures() {
         seen.insert(check_fixture(path, Lang::Ruby, "ruby"));
     });
     reject_stray_snapshots("ruby", &seen);
+}
+
+/// Java programs through the real javac and TeaVM (in a warm JVM) and the
+/// engine: each fixture is a whole `Program.java`.
+#[test]
+fn java_fixtures() {
+    let mut seen = BTreeSet::new();
+    insta::glob!("fixtures/java/*.java", |path| {
+        seen.insert(check_fixture(path, Lang::Java, "java"));
+    });
+    reject_stray_snapshots("java", &seen);
 }
 
 /// Ruby preparation through the real Opal: what `gg check` reports. (Ruby

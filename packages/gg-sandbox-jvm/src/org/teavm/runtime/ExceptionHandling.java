@@ -10,7 +10,8 @@
  *    printStack(), so an uncaught exception prints the JDK's header line
  *    `Exception in thread "main" <Throwable.toString()>` before its frames.
  *  - printHeader and the two fields it uses (describing, describingClass)
- *    are new. printHeader is a managed method: it calls the thrown object's
+ *    are new. printHeader first flushes System.out, so the program's
+ *    buffered output precedes the report, as on the JDK. printHeader is a managed method: it calls the thrown object's
  *    toString(), which may be the program's own code. A throw while it runs
  *    re-enters throwException, which then prints the header with the class
  *    name alone, then the frames, and aborts.
@@ -109,6 +110,8 @@ public final class ExceptionHandling {
 
     // gg: the JDK's header line for an uncaught exception in the main thread. Managed on purpose.
     public static void printHeader(Throwable exception) {
+        // gg: what the program printed before it failed comes out first, as on the JDK.
+        System.out.flush();
         describing = true;
         describingClass = exception.getClass().getName();
         String text = exception.toString();

@@ -1,0 +1,316 @@
+//! The Java arm (in progress): javac and TeaVM 0.13.1's WASI backend, in a
+//! warm JVM ([`pool`]), turn `Program.java`, written verbatim, plus gg's
+//! `GgEntry.java` into a WASI preview1 core module; [`encode`] makes it a
+//! component of the `jvm` world; the engine compiles and runs it fresh.
+//!
+//! There is no guest component: TeaVM emits per program only the classlib
+//! its call graph reached. An uncaught exception is printed by gg's vendored
+//! `ExceptionHandling` (`Exception in thread "main" Class: message` and
+//! `\tat Program.main(Program.java:8)` lines) before the module traps;
+//! [`finish`] reads that back into a located run-time error. An integer
+//! division by zero is the engine's trap.
+//!
+//! Not yet: the SDK's wasm transport (the `wire` import), code modules and
+//! the doclet catalogue.
+
+pub mod pool;
+
+use crate::outcome::{Diagnostic, End, Frame, MAX_DIAGNOSTICS, MAX_FRAMES, RuntimeError};
+use wasm_encoder::{ExportKind, ExportSection, ImportSection, Module, RawSection};
+use wasmparser::{ExternalKind, Parser, Payload, TypeRef};
+
+/// The second compilation unit gg writes beside the model's `Program.java`:
+/// TeaVM's entry point, which runs the program's `main`. It names what the
+/// model declared, so its failure to resolve is the model's shape error.
+pub const GG_ENTRY: &str = "\
+/** gg's entry point: TeaVM starts here and runs the model's Program. */
+final class GgEntry {
+    private GgEntry() {
+    }
+
+    public static void main(String[] args) throws Throwable {
+        Program.main(args);
+        System.out.flush();
+        System.err.flush();
+    }
+}
+";
+
+/// The revision of [`encode`]'s rewrite, part of the key a compiled program
+/// is cached under: bump it when the rewrite changes.
+pub const ENCODING: &str = "jvm-encoding-1";
+
+/// What a program must look like; quoted when `GgEntry` cannot reach it.
+pub const SHAPE: &str = "a Java program declares `class Program` with `public static void main(String[] args)` \
+    (other classes go beside it in the same file, without `public`)";
+
+/// The WIT the component is encoded against (the `jvm` world and what it uses).
+const WIT: &[(&str, &str)] = &[
+    ("core.wit", include_str!("../../../../../wit/core.wit")),
+    ("wire.wit", include_str!("../../../../../wit/wire.wit")),
+    ("math.wit", include_str!("../../../../../wit/math.wit")),
+    ("jvm-world.wit", "package gg:agent@0.1.0;\nworld jvm { import wire; import math; export run: func(); }\n"),
+];
+
+/// Makes TeaVM's WASI core module a `jvm` component: the module's `_start`
+/// (TeaVM's initialisation, then `GgEntry.main`) becomes the export `run`,
+/// its other exports but `memory` go, its memory loses its maximum (the
+/// adapter grows it past TeaVM's fixed heap), the math imports take their WIT names
+/// (`nanoTime` → `nano-time`), and the pinned preview1 reactor adapter
+/// answers its WASI imports.
+pub fn encode(core: &[u8]) -> Result<Vec<u8>, String> {
+    let mut module = rewrite(core)?;
+    let mut map = wit_parser::SourceMap::new();
+    for (name, text) in WIT {
+        map.push(std::path::Path::new(name), *text);
+    }
+    let group = map.parse().map_err(|(_, e)| format!("gg's jvm WIT: {e}"))?;
+    let mut resolve = wit_parser::Resolve::default();
+    let package = resolve.push_group(group).map_err(|e| format!("gg's jvm WIT: {e}"))?;
+    let world = resolve.select_world(&[package], Some("jvm")).map_err(|e| format!("gg's jvm WIT: {e}"))?;
+    wit_component::embed_component_metadata(&mut module, &resolve, world, wit_component::StringEncoding::UTF8)
+        .map_err(|e| format!("embedding the jvm world: {e:?}"))?;
+    wit_component::ComponentEncoder::default()
+        .validate(true)
+        .module(&module)
+        .and_then(|e| {
+            e.adapter(
+                wasi_preview1_component_adapter_provider::WASI_SNAPSHOT_PREVIEW1_ADAPTER_NAME,
+                wasi_preview1_component_adapter_provider::WASI_SNAPSHOT_PREVIEW1_REACTOR_ADAPTER,
+            )
+        })
+        .and_then(|mut e| e.encode())
+        .map_err(|e| format!("encoding the program's component: {e:?}"))
+}
+
+/// The import module gg's `MathImports` moves TeaVM's natives to.
+const MATH: &str = "gg:agent/math@0.1.0";
+
+/// camelCase to WIT's kebab-case (`nanoTime` → `nano-time`).
+fn kebab(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars() {
+        if c.is_ascii_uppercase() {
+            out.push('-');
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Copies the module section by section, rebuilding only its imports and
+/// exports.
+fn rewrite(core: &[u8]) -> Result<Vec<u8>, String> {
+    let mut out = Module::new();
+    for payload in Parser::new(0).parse_all(core) {
+        let payload = payload.map_err(|e| format!("TeaVM's module does not parse: {e}"))?;
+        match payload {
+            Payload::ImportSection(reader) => {
+                let mut imports = ImportSection::new();
+                for import in reader.into_imports() {
+                    let import = import.map_err(|e| format!("TeaVM's imports: {e}"))?;
+                    let name = if import.module == MATH { kebab(import.name) } else { import.name.to_string() };
+                    let ty = match import.ty {
+                        TypeRef::Func(i) => wasm_encoder::EntityType::Function(i),
+                        other => return Err(format!("TeaVM's module imports a {other:?}, which gg does not provide")),
+                    };
+                    imports.import(import.module, &name, ty);
+                }
+                out.section(&imports);
+            }
+            Payload::ExportSection(reader) => {
+                let mut exports = ExportSection::new();
+                for export in reader {
+                    let export = export.map_err(|e| format!("TeaVM's exports: {e}"))?;
+                    match (export.name, export.kind) {
+                        ("memory", ExternalKind::Memory) => {
+                            exports.export("memory", ExportKind::Memory, export.index);
+                        }
+                        ("_start", ExternalKind::Func) => {
+                            exports.export("run", ExportKind::Func, export.index);
+                        }
+                        ("cabi_realloc", ExternalKind::Func) => {
+                            exports.export("cabi_realloc", ExportKind::Func, export.index);
+                        }
+                        _ => {}
+                    }
+                }
+                out.section(&exports);
+            }
+            Payload::MemorySection(reader) => {
+                // TeaVM's heap is fixed (equal minimum and maximum), so it
+                // never grows its memory; the adapter does, for its own
+                // stack and buffers, past TeaVM's pages. The maximum goes
+                // (gg's memory limiter is the cap).
+                let mut memories = wasm_encoder::MemorySection::new();
+                for memory in reader {
+                    let m = memory.map_err(|e| format!("TeaVM's memory: {e}"))?;
+                    memories.memory(wasm_encoder::MemoryType {
+                        minimum: m.initial,
+                        maximum: None,
+                        memory64: m.memory64,
+                        shared: m.shared,
+                        page_size_log2: m.page_size_log2,
+                    });
+                }
+                out.section(&memories);
+            }
+            Payload::Version { .. } | Payload::End(_) => {}
+            other => {
+                if let Some((id, range)) = other.as_section() {
+                    out.section(&RawSection { id, data: &core[range] });
+                }
+            }
+        }
+    }
+    Ok(out.finish())
+}
+
+/// One diagnostic as the driver answers it.
+#[derive(Debug, Clone, serde::Deserialize)]
+pub struct DriverDiagnostic {
+    pub file: String,
+    pub line: u32,
+    pub column: u32,
+    #[serde(default)]
+    pub message: String,
+}
+
+/// A refusal the driver answered (`syntax` or `compile` band) as the
+/// model's located diagnostics. A diagnostic in `GgEntry.java` means the
+/// program does not have the shape gg calls; it is quoted as that.
+pub fn refusal(band: &str, diagnostics: &[DriverDiagnostic], total: usize, source: &str, file: &str) -> End {
+    let mut out: Vec<Diagnostic> = Vec::new();
+    for d in diagnostics {
+        let diagnostic = if d.file == "GgEntry.java" {
+            Diagnostic { message: format!("gg cannot call your program: {SHAPE}"), location: None }
+        } else {
+            // TeaVM's refusals name a line only.
+            let column = if d.column > 1 { d.column } else { first_column(source, d.line) };
+            let location = (d.line > 0).then(|| super::js::locate(source, file, d.line, column));
+            Diagnostic { message: d.message.clone(), location }
+        };
+        if !out.contains(&diagnostic) {
+            out.push(diagnostic);
+        }
+    }
+    out.truncate(MAX_DIAGNOSTICS);
+    let dropped = total.saturating_sub(out.len());
+    if band == "syntax" {
+        End::SyntaxError { diagnostics: out, dropped }
+    } else {
+        End::CompileError { diagnostics: out, dropped }
+    }
+}
+
+/// The stderr a Java program's report is read from, without the frames of
+/// gg's entry point and TeaVM's launcher below the program's own (the JDK
+/// shows none of them).
+pub fn clean_stderr(stderr: &str) -> String {
+    let internal = |l: &str| {
+        l.starts_with("\tat ")
+            && (l.contains("(GgEntry.java:")
+                || l.contains("org.teavm.backend.wasm.runtime.WasmSupport")
+                || l.contains("org.teavm.runtime.Fiber."))
+    };
+    stderr.split_inclusive('\n').filter(|l| !internal(l)).map(classlib_file).collect()
+}
+
+/// TeaVM's classlib implements `java.util.Stack` in `TStack.java`; a frame
+/// names the file the JDK would (`at java.util.Stack.pop(Stack.java:40)`).
+fn classlib_file(line: &str) -> std::borrow::Cow<'_, str> {
+    let Some(rest) = line.strip_prefix("\tat java") else { return line.into() };
+    let Some(open) = rest.find('(') else { return line.into() };
+    let class = rest[..open].rsplit_once('.').map(|(c, _)| c).unwrap_or("");
+    let simple = class.rsplit('.').next().unwrap_or("");
+    let teavm_file = format!("(T{simple}.java:");
+    if simple.is_empty() || !rest[open..].starts_with(&teavm_file) {
+        return line.into();
+    }
+    line.replacen(&teavm_file, &format!("({simple}.java:"), 1).into()
+}
+
+/// The run-time error a trapped program reported: the header and frames
+/// gg's `ExceptionHandling` wrote to stderr, or the engine's own trap.
+pub fn finish(trap: Option<wasmtime::Trap>, wasm_frames: &[String], stderr: &str, source: &str, file: &str) -> End {
+    let header = stderr.lines().rev().find_map(|l| l.strip_prefix("Exception in thread \"main\" "));
+    let (class, message) = match header {
+        Some(h) => match h.split_once(": ") {
+            Some((c, m)) => (c.to_string(), m.to_string()),
+            None => (h.to_string(), String::new()),
+        },
+        None if trap == Some(wasmtime::Trap::IntegerDivisionByZero) => {
+            ("java.lang.ArithmeticException".to_string(), "/ by zero".to_string())
+        }
+        None => {
+            let what = trap.map(|t| t.to_string()).unwrap_or_else(|| "an unknown trap".into());
+            let at = wasm_frames.iter().take(6).cloned().collect::<Vec<_>>().join(" < ");
+            return End::ToolchainFailure {
+                message: format!("the program's module trapped without a report: {what} (in {at})"),
+            };
+        }
+    };
+    let mut frames: Vec<Frame> = Vec::new();
+    if header.is_some() {
+        // `\tat Class.method(File.java:N)` lines after the last header.
+        let after = stderr.rsplit("Exception in thread \"main\" ").next().unwrap_or("");
+        for line in after.lines().skip(1) {
+            let Some(at) = line.trim_start().strip_prefix("at ") else { break };
+            let Some((function, place)) = at.split_once('(') else { continue };
+            let place = place.trim_end_matches(')');
+            if let Some((f, n)) = place.rsplit_once(':')
+                && f == file
+                && let Ok(n) = n.parse::<u32>()
+            {
+                frames.push(Frame { function: function.to_string(), line: n, column: first_column(source, n) });
+            }
+        }
+    }
+    // A division trap carries no line: the engine's trap names wasm
+    // functions, and TeaVM inlines a program's methods into gg's entry
+    // point. It is reported unlocated (`wasm_frames` is kept for gg's own
+    // diagnosis of a trap without a report).
+    let location = frames
+        .iter()
+        .find(|f| f.line > 0)
+        .map(|f| super::js::locate(source, file, f.line, first_column(source, f.line)));
+    let frames_dropped = frames.len().saturating_sub(MAX_FRAMES);
+    frames.truncate(MAX_FRAMES);
+    End::RuntimeError(RuntimeError { class, message, location, frames, frames_dropped })
+}
+
+/// The first non-blank column of a line (a Java frame names a line only).
+fn first_column(source: &str, line: u32) -> u32 {
+    source
+        .lines()
+        .nth(line.saturating_sub(1) as usize)
+        .map(|l| l.chars().take_while(|c| c.is_whitespace()).count() as u32 + 1)
+        .unwrap_or(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kebab_case_of_teavm_names() {
+        assert_eq!(kebab("nanoTime"), "nano-time");
+        assert_eq!(kebab("sin"), "sin");
+    }
+
+    #[test]
+    fn an_uncaught_exception_is_read_from_stderr() {
+        let source = "public class Program {\n  public static void main(String[] a) {\n    String s = null;\n    s.length();\n  }\n}\n";
+        let stderr = "Exception in thread \"main\" java.lang.NullPointerException\n\tat Program.main(Program.java:4)\n";
+        let End::RuntimeError(e) =
+            finish(Some(wasmtime::Trap::UnreachableCodeReached), &[], stderr, source, "Program.java")
+        else {
+            panic!("a runtime error");
+        };
+        assert_eq!((e.class.as_str(), e.message.as_str()), ("java.lang.NullPointerException", ""));
+        assert_eq!(e.location.unwrap().line, 4);
+        assert_eq!(e.frames[0].function, "Program.main");
+    }
+}

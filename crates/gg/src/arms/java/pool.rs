@@ -1,0 +1,319 @@
+//! Warm JVMs running gg's Java driver (`checkers/java.compiler.java` +
+//! `checkers/jvm.backend.java`, merged into `Driver.java` at build time and
+//! run by the JDK's single-file source launcher).
+//!
+//! Each JVM is lent to one build at a time; it is retired after
+//! [`BUILDS_PER_JVM`] builds (every build makes a fresh class loader over
+//! TeaVM's jars) or when it fails to answer. A JVM start has
+//! [`START_CEILING`], a build [`BUILD_CEILING`]; past either the failure is
+//! gg's own (a toolchain failure), never the model's. The driver states the
+//! protocol it speaks at start; one that differs from the pins is refused.
+//!
+//! Where things are found: the JDK at `GG_JAVA_HOME`, else the pinned home
+//! (`checkers/java.toolchain.json`); TeaVM's pinned jars at `GG_JAVA_TEAVM`,
+//! else `/opt/gg/toolchains/java`, else `~/.local/share/gg-java`, else gg's
+//! cache (`<cache>/java/teavm-<version>`, where
+//! `packages/gg-sandbox-jvm/fetch.sh` puts them). Missing jars are a
+//! toolchain failure naming every place looked.
+
+use serde::Deserialize;
+use sha2::{Digest, Sha256};
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, mpsc};
+use std::time::{Duration, Instant};
+
+/// A JVM start (to its handshake) may take this long.
+pub const START_CEILING: Duration = Duration::from_secs(120);
+/// One build may take this long.
+pub const BUILD_CEILING: Duration = Duration::from_secs(180);
+/// A JVM is retired after this many builds.
+pub const BUILDS_PER_JVM: usize = 64;
+/// TeaVM's heap, minimum and maximum alike (TeaVM gives a program its
+/// minimum; equal bounds also keep its growth from meeting the adapter's).
+pub const HEAP_MIB: u32 = 64;
+
+/// The pins gg reads (`checkers/java.toolchain.json`).
+#[derive(Debug, Clone, Deserialize)]
+struct Pins {
+    protocol: u32,
+    jdk: JdkPin,
+    teavm: TeavmPin,
+    jars: Vec<JarPin>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+struct JdkPin {
+    feature: u32,
+    home: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+struct TeavmPin {
+    version: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+struct JarPin {
+    file: String,
+}
+
+#[derive(Debug, Deserialize)]
+struct Handshake {
+    protocol: u32,
+    #[serde(default)]
+    teavm: String,
+}
+
+/// What a build answered.
+#[derive(Debug, Deserialize)]
+pub struct Answer {
+    pub ok: bool,
+    #[serde(default)]
+    pub wasm: Option<String>,
+    #[serde(default)]
+    pub band: Option<String>,
+    #[serde(default)]
+    pub total: Option<usize>,
+    #[serde(default)]
+    pub diagnostics: Vec<super::DriverDiagnostic>,
+    #[serde(default)]
+    pub message: Option<String>,
+    #[serde(default)]
+    pub fatal: Option<String>,
+}
+
+struct Jvm {
+    child: Child,
+    stdin: ChildStdin,
+    lines: mpsc::Receiver<String>,
+    stderr: std::sync::Arc<Mutex<String>>,
+    builds: usize,
+}
+
+impl Drop for Jvm {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The pool of warm JVMs.
+pub struct JvmPool {
+    java: PathBuf,
+    classpath: String,
+    driver: PathBuf,
+    runtime_jar: PathBuf,
+    teavm_dir: PathBuf,
+    pins: Pins,
+    jvms: Vec<Mutex<Option<Jvm>>>,
+    next: AtomicUsize,
+    ids: AtomicUsize,
+}
+
+impl std::fmt::Debug for JvmPool {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("JvmPool").field("java", &self.java).field("size", &self.jvms.len()).finish()
+    }
+}
+
+/// The places TeaVM's jars may be, in order.
+fn teavm_places(version: &str) -> Vec<(String, PathBuf)> {
+    let mut places = Vec::new();
+    if let Some(d) = std::env::var_os("GG_JAVA_TEAVM") {
+        places.push(("GG_JAVA_TEAVM".to_string(), PathBuf::from(d)));
+    }
+    places.push(("/opt/gg/toolchains/java".into(), PathBuf::from("/opt/gg/toolchains/java")));
+    if let Some(h) = std::env::var_os("HOME") {
+        places.push(("~/.local/share/gg-java".into(), PathBuf::from(h).join(".local/share/gg-java")));
+    }
+    let cache = crate::cache_dir().join("java").join(format!("teavm-{version}"));
+    places.push((cache.display().to_string(), cache));
+    places
+}
+
+impl JvmPool {
+    /// A pool of `size` JVMs (started lazily) over this build's driver.
+    pub fn new(size: usize) -> Result<JvmPool, String> {
+        let toolchain =
+            gg_sandbox_artifacts::java().map_err(|why| format!("this gg was built without the Java arm: {why}"))?;
+        let pins: Pins = serde_json::from_str(toolchain.pins).map_err(|e| format!("java.toolchain.json: {e}"))?;
+        let digest = Sha256::new().chain_update(toolchain.driver).chain_update(toolchain.runtime_jar).finalize();
+        let hex: String = digest.iter().take(8).map(|b| format!("{b:02x}")).collect();
+        let dir = crate::cache_dir().join("toolchains").join(format!("java-teavm{}-{hex}", pins.teavm.version));
+        let driver = dir.join("Driver.java");
+        let runtime_jar = dir.join("gg-sandbox-jvm.jar");
+        crate::sandbox::write_once(&driver, toolchain.driver.as_bytes())?;
+        crate::sandbox::write_once(&runtime_jar, toolchain.runtime_jar)?;
+        let home = std::env::var_os("GG_JAVA_HOME").map(PathBuf::from).unwrap_or_else(|| PathBuf::from(&pins.jdk.home));
+        let java = home.join("bin/java");
+        if !java.is_file() {
+            return Err(format!(
+                "the Java arm needs JDK {} at {} (the pinned home; set GG_JAVA_HOME to another)",
+                pins.jdk.feature,
+                home.display()
+            ));
+        }
+        let places = teavm_places(&pins.teavm.version);
+        let teavm_dir = places
+            .iter()
+            .map(|(_, p)| p)
+            .find(|p| pins.jars.iter().all(|j| p.join(&j.file).is_file()))
+            .cloned()
+            .ok_or_else(|| {
+                let looked: Vec<&str> = places.iter().map(|(n, _)| n.as_str()).collect();
+                format!(
+                    "TeaVM {}'s pinned jars are missing (looked in {}); fetch them with packages/gg-sandbox-jvm/fetch.sh",
+                    pins.teavm.version,
+                    looked.join(", ")
+                )
+            })?;
+        let mut classpath: Vec<String> =
+            pins.jars.iter().map(|j| teavm_dir.join(&j.file).display().to_string()).collect();
+        classpath.push(runtime_jar.display().to_string());
+        Ok(JvmPool {
+            java,
+            classpath: classpath.join(":"),
+            driver,
+            runtime_jar,
+            teavm_dir,
+            pins,
+            jvms: (0..size.max(1)).map(|_| Mutex::new(None)).collect(),
+            next: AtomicUsize::new(0),
+            ids: AtomicUsize::new(1),
+        })
+    }
+
+    /// Starts one JVM now, so the first build does not pay for it.
+    pub fn warm(&self) -> Result<(), String> {
+        let mut slot = self.jvms[0].lock().unwrap_or_else(|p| p.into_inner());
+        if slot.is_none() {
+            *slot = Some(self.spawn()?);
+        }
+        Ok(())
+    }
+
+    fn spawn(&self) -> Result<Jvm, String> {
+        let mut child = Command::new(&self.java)
+            .args(["-XX:+UseSerialGC", "-Xss16m", "-cp", &self.classpath])
+            .arg(&self.driver)
+            .arg("--teavm")
+            .arg(&self.teavm_dir)
+            .arg("--sdk")
+            .arg(&self.runtime_jar)
+            .env_clear()
+            .env("PATH", "/usr/bin:/bin")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("cannot start {}: {e}", self.java.display()))?;
+        let stdin = child.stdin.take().ok_or("no stdin")?;
+        let stdout = child.stdout.take().ok_or("no stdout")?;
+        let stderr_pipe = child.stderr.take().ok_or("no stderr")?;
+        let (send, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let stderr = std::sync::Arc::new(Mutex::new(String::new()));
+        let tail = stderr.clone();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr_pipe).lines() {
+                let Ok(line) = line else { break };
+                let mut t = tail.lock().unwrap_or_else(|p| p.into_inner());
+                t.push_str(&line);
+                t.push('\n');
+                if t.len() > 8192 {
+                    let cut = t.ceil_char_boundary(t.len() - 8192);
+                    t.replace_range(..cut, "");
+                }
+            }
+        });
+        let mut jvm = Jvm { child, stdin, lines, stderr, builds: 0 };
+        let hello = read_line(&mut jvm, START_CEILING, "start")?;
+        let hand: Handshake = serde_json::from_str(&hello)
+            .map_err(|e| format!("the Java driver's handshake is not JSON ({e}): {hello}"))?;
+        if hand.protocol != self.pins.protocol || hand.teavm != self.pins.teavm.version {
+            return Err(format!(
+                "the Java driver speaks protocol {} with TeaVM {}, the pins say {} with {}: refused",
+                hand.protocol, hand.teavm, self.pins.protocol, self.pins.teavm.version
+            ));
+        }
+        Ok(jvm)
+    }
+
+    /// Builds `Program.java` (+ `GgEntry.java`) in `workspace` into
+    /// `workspace/program.wasm`. `Err` is gg's own failure.
+    pub fn build(&self, workspace: &Path) -> Result<Answer, String> {
+        let n = self.jvms.len();
+        let first = self.next.fetch_add(1, Ordering::Relaxed) % n;
+        let mut slot = (0..n)
+            .find_map(|i| self.jvms[(first + i) % n].try_lock().ok())
+            .unwrap_or_else(|| self.jvms[first].lock().unwrap_or_else(|p| p.into_inner()));
+        if slot.as_ref().is_some_and(|j| j.builds >= BUILDS_PER_JVM) {
+            *slot = None;
+        }
+        if slot.is_none() {
+            *slot = Some(self.spawn()?);
+        }
+        let jvm = slot.as_mut().expect("spawned above");
+        let id = self.ids.fetch_add(1, Ordering::Relaxed);
+        let request = serde_json::json!({
+            "id": id,
+            "workspace": workspace,
+            "sources": ["Program.java", "GgEntry.java"],
+            "own": ["Program.java"],
+            "classes": workspace.join("classes"),
+            "target": workspace.join("program.wasm"),
+            "main": "GgEntry",
+            "heap_mib": HEAP_MIB,
+            "optimization": "ADVANCED",
+        });
+        let mut line = request.to_string();
+        line.push('\n');
+        let sent = jvm.stdin.write_all(line.as_bytes()).and_then(|()| jvm.stdin.flush());
+        if let Err(e) = sent {
+            *slot = None;
+            return Err(format!("the Java driver stopped taking requests: {e}"));
+        }
+        jvm.builds += 1;
+        let answer = match read_line(jvm, BUILD_CEILING, "build") {
+            Ok(a) => a,
+            Err(e) => {
+                *slot = None;
+                return Err(e);
+            }
+        };
+        let answer: Answer =
+            serde_json::from_str(&answer).map_err(|e| format!("the Java driver answered badly ({e}): {answer}"))?;
+        if let Some(fatal) = &answer.fatal {
+            *slot = None;
+            return Err(format!("the Java driver failed: {fatal}"));
+        }
+        Ok(answer)
+    }
+}
+
+fn read_line(jvm: &mut Jvm, ceiling: Duration, what: &str) -> Result<String, String> {
+    let started = Instant::now();
+    match jvm.lines.recv_timeout(ceiling) {
+        Ok(line) => Ok(line),
+        Err(mpsc::RecvTimeoutError::Timeout) => {
+            let _ = jvm.child.kill();
+            Err(format!("the Java driver's {what} took more than {}s; it was killed", started.elapsed().as_secs()))
+        }
+        Err(mpsc::RecvTimeoutError::Disconnected) => {
+            let status = jvm.child.wait().map(|s| s.to_string()).unwrap_or_default();
+            std::thread::sleep(Duration::from_millis(20));
+            let stderr = jvm.stderr.lock().map(|s| s.clone()).unwrap_or_default();
+            Err(format!("the Java driver exited during its {what} ({status}): {}", stderr.trim()))
+        }
+    }
+}
