@@ -375,19 +375,24 @@ final class JvmHost {
         return answer;
     }
 
+    /** The SDK's one door (gg.internal.WasmWire). */
+    static final String WIRE_IMPORT = "gg:agent/wire@0.1.0";
+
     /**
-     * Returns null when every import of the core module is from wasi_snapshot_preview1 or the
-     * math module, otherwise a sentence naming the others.
+     * Returns null when every import of the core module is from wasi_snapshot_preview1, the
+     * math module or gg's wire, otherwise a sentence naming the others.
      */
     static String checkImports(byte[] wasm) {
         List<String> stray = new ArrayList<>();
         for (String[] imp : wasmImports(wasm)) {
-            if (!imp[0].equals("wasi_snapshot_preview1") && !imp[0].equals(MATH_MODULE)) {
+            boolean known = imp[0].equals("wasi_snapshot_preview1") || imp[0].equals(MATH_MODULE)
+                    || (imp[0].equals(WIRE_IMPORT) && imp[1].equals("call"));
+            if (!known) {
                 stray.add(imp[0] + "." + imp[1]);
             }
         }
-        return stray.isEmpty() ? null : "the module imports outside wasi_snapshot_preview1 and " + MATH_MODULE
-                + ": " + String.join(", ", stray);
+        return stray.isEmpty() ? null : "the module imports outside wasi_snapshot_preview1, " + MATH_MODULE
+                + " and " + WIRE_IMPORT + ": " + String.join(", ", stray);
     }
 
     /** Every import of a core module as {module, name}. */

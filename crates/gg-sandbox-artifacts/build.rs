@@ -152,15 +152,34 @@ fn build_java(root: &Path, out: &Path) {
             Err(format!("packages/gg-sandbox-jvm/{script} failed: {}", String::from_utf8_lossy(&output.stderr).trim()))
         }
     };
+    let sdk = root.join("packages/gg-sandbox-java");
+    for watched in ["sdk.sh", "src"] {
+        println!("cargo:rerun-if-changed={}", sdk.join(watched).display());
+    }
+    let build_sdk = || -> Result<(), String> {
+        let output = Command::new("bash")
+            .arg(sdk.join("sdk.sh"))
+            .arg(java_out.join("java.sdk.jar"))
+            .env("GG_SDK_SKIP_TESTS", "1")
+            .output()
+            .map_err(|e| format!("cannot start bash sdk.sh: {e}"))?;
+        if output.status.success() {
+            Ok(())
+        } else {
+            Err(format!("packages/gg-sandbox-java/sdk.sh failed: {}", String::from_utf8_lossy(&output.stderr).trim()))
+        }
+    };
     let built = fs::create_dir_all(&java_out)
         .map_err(|e| e.to_string())
         .and_then(|()| run("build.sh"))
-        .and_then(|()| run("assemble.sh"));
+        .and_then(|()| run("assemble.sh"))
+        .and_then(|()| build_sdk());
     let table = match built {
         Ok(()) => format!(
-            "Ok(JavaToolchain {{ driver: include_str!({:?}), runtime_jar: include_bytes!({:?}), pins: include_str!({:?}) }})",
+            "Ok(JavaToolchain {{ driver: include_str!({:?}), runtime_jar: include_bytes!({:?}), sdk_jar: include_bytes!({:?}), pins: include_str!({:?}) }})",
             java_out.join("Driver.java").display().to_string(),
             java_out.join("gg-sandbox-jvm.jar").display().to_string(),
+            java_out.join("java.sdk.jar").display().to_string(),
             pins.display().to_string(),
         ),
         Err(why) => {

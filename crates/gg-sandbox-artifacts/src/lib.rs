@@ -70,6 +70,9 @@ pub struct JavaToolchain {
     /// `gg-sandbox-jvm.jar`: gg's TeaVM plugins and the vendored runtime class,
     /// first on TeaVM's classpath.
     pub runtime_jar: &'static [u8],
+    /// `java.sdk.jar`: gg's Java SDK (`packages/gg-sandbox-java`), on every
+    /// program's classpath.
+    pub sdk_jar: &'static [u8],
     /// `checkers/java.toolchain.json`: the pins.
     pub pins: &'static str,
 }

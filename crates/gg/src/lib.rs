@@ -540,14 +540,15 @@ impl Runtime {
             .chain_update(arms::java::GG_ENTRY)
             .chain_update(gg_sandbox_artifacts::java().map(|j| j.driver).unwrap_or(""))
             .chain_update(gg_sandbox_artifacts::java().map(|j| j.runtime_jar).unwrap_or(&[]))
+            .chain_update(gg_sandbox_artifacts::java().map(|j| j.sdk_jar).unwrap_or(&[]))
             .chain_update(arms::java::ENCODING)
             .finalize();
         let hex: String = digest.iter().take(16).map(|b| format!("{b:02x}")).collect();
         let work = cache_dir().join("java").join("work");
-        let cached = work.join(format!("{hex}.component.wasm"));
-        let component = match std::fs::read(&cached) {
-            Ok(bytes) => bytes,
-            Err(_) => {
+        let cached = work.join(format!("{hex}-wasmtime{}.cwasm", gg_sandbox_artifacts::WASMTIME_VERSION));
+        let component = match cached.is_file() {
+            true => None,
+            false => {
                 let pool = self.jvm().map_err(toolchain)?;
                 static BUILDS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
                 let n = BUILDS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -577,12 +578,10 @@ impl Runtime {
                     }
                 });
                 let _ = std::fs::remove_dir_all(&dir);
-                let bytes = result?;
-                let _ = sandbox::write_once(&cached, &bytes);
-                bytes
+                Some(result?)
             }
         };
-        sandbox::LoadedGuest::compile_jvm(&component).map_err(|e| toolchain(e.0))
+        sandbox::LoadedGuest::compile_jvm(component.as_deref(), &cached).map_err(|e| toolchain(e.0))
     }
 
     /// Compiles the code modules a Ruby program's `lib` offers. A module

@@ -241,10 +241,21 @@ impl LoadedGuest {
     /// Compiles a JVM-world component (a Java program's own) and links it.
     /// Its WASI has one argument (`program`, TeaVM's runtime reads argv) and
     /// nothing else.
-    pub(crate) fn compile_jvm(bytes: &[u8]) -> Result<LoadedGuest, LoadError> {
+    /// `cwasm` is where the compiled component is kept: a program compiled
+    /// once is mapped from there on every later turn.
+    pub(crate) fn compile_jvm(bytes: Option<&[u8]>, cwasm: &Path) -> Result<LoadedGuest, LoadError> {
         let engine = engine();
-        let component = Component::new(engine, bytes)
-            .map_err(|e| LoadError(format!("compiling the program's component: {e:?}")))?;
+        if let Some(bytes) = bytes {
+            let compiled = engine
+                .precompile_component(bytes)
+                .map_err(|e| LoadError(format!("compiling the program's component: {e:?}")))?;
+            write_once(cwasm, &compiled).map_err(LoadError)?;
+        }
+        // SAFETY: the file is one gg wrote from a component this engine
+        // precompiled; wasmtime checks its header and configuration.
+        #[allow(unsafe_code, reason = "loading a precompiled component is unsafe in wasmtime's API")]
+        let component = unsafe { Component::deserialize_file(engine, cwasm) }
+            .map_err(|e| LoadError(format!("loading the program's compiled component: {e:?}")))?;
         let mut linker: Linker<TurnState> = Linker::new(engine);
         wasmtime_wasi::p2::add_to_linker_sync(&mut linker).map_err(|e| LoadError(format!("linking WASI: {e:?}")))?;
         crate::bindings::jvm::Jvm::add_to_linker::<_, HasSelf<_>>(&mut linker, |s| s)

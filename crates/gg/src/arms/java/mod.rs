@@ -23,22 +23,38 @@ use wasmparser::{ExternalKind, Parser, Payload, TypeRef};
 /// TeaVM's entry point, which runs the program's `main`. It names what the
 /// model declared, so its failure to resolve is the model's shape error.
 pub const GG_ENTRY: &str = "\
-/** gg's entry point: TeaVM starts here and runs the model's Program. */
+/** gg's entry point: TeaVM starts here, installs the SDK's wire and runs the model's Program. */
 final class GgEntry {
     private GgEntry() {
     }
 
+    /** The canonical ABI's allocator: the host places the strings it returns here. */
+    @org.teavm.interop.Export(name = \"cabi_realloc\")
+    public static int cabiRealloc(int oldPtr, int oldSize, int align, int newSize) {
+        return gg.internal.WasmWire.realloc(oldPtr, oldSize, align, newSize);
+    }
+
     public static void main(String[] args) throws Throwable {
+        gg.internal.Wire.install(GgEntry::call);
         Program.main(args);
         System.out.flush();
         System.err.flush();
+    }
+
+    private static String call(String operation, String arguments) {
+        String[] r = gg.internal.WasmWire.call(operation, arguments);
+        if (r[0] != null) {
+            return r[0];
+        }
+        gg.ApiError.Code code = gg.ApiError.Code.fromWireName(r[2]).orElse(gg.ApiError.Code.IO);
+        throw new gg.ApiError(r[1], code, r[3]);
     }
 }
 ";
 
 /// The revision of [`encode`]'s rewrite, part of the key a compiled program
 /// is cached under: bump it when the rewrite changes.
-pub const ENCODING: &str = "jvm-encoding-1";
+pub const ENCODING: &str = "jvm-encoding-2";
 
 /// What a program must look like; quoted when `GgEntry` cannot reach it.
 pub const SHAPE: &str = "a Java program declares `class Program` with `public static void main(String[] args)` \

@@ -106,6 +106,8 @@ pub struct JvmPool {
     classpath: String,
     driver: PathBuf,
     runtime_jar: PathBuf,
+    /// gg's Java SDK, on every program's classpath.
+    sdk_jar: PathBuf,
     teavm_dir: PathBuf,
     pins: Pins,
     jvms: Vec<Mutex<Option<Jvm>>>,
@@ -140,13 +142,19 @@ impl JvmPool {
         let toolchain =
             gg_sandbox_artifacts::java().map_err(|why| format!("this gg was built without the Java arm: {why}"))?;
         let pins: Pins = serde_json::from_str(toolchain.pins).map_err(|e| format!("java.toolchain.json: {e}"))?;
-        let digest = Sha256::new().chain_update(toolchain.driver).chain_update(toolchain.runtime_jar).finalize();
+        let digest = Sha256::new()
+            .chain_update(toolchain.driver)
+            .chain_update(toolchain.runtime_jar)
+            .chain_update(toolchain.sdk_jar)
+            .finalize();
         let hex: String = digest.iter().take(8).map(|b| format!("{b:02x}")).collect();
         let dir = crate::cache_dir().join("toolchains").join(format!("java-teavm{}-{hex}", pins.teavm.version));
         let driver = dir.join("Driver.java");
         let runtime_jar = dir.join("gg-sandbox-jvm.jar");
         crate::sandbox::write_once(&driver, toolchain.driver.as_bytes())?;
         crate::sandbox::write_once(&runtime_jar, toolchain.runtime_jar)?;
+        let sdk_jar = dir.join("java.sdk.jar");
+        crate::sandbox::write_once(&sdk_jar, toolchain.sdk_jar)?;
         let home = std::env::var_os("GG_JAVA_HOME").map(PathBuf::from).unwrap_or_else(|| PathBuf::from(&pins.jdk.home));
         let java = home.join("bin/java");
         if !java.is_file() {
@@ -178,6 +186,7 @@ impl JvmPool {
             classpath: classpath.join(":"),
             driver,
             runtime_jar,
+            sdk_jar,
             teavm_dir,
             pins,
             jvms: (0..size.max(1)).map(|_| Mutex::new(None)).collect(),
@@ -271,6 +280,7 @@ impl JvmPool {
             "sources": ["Program.java", "GgEntry.java"],
             "own": ["Program.java"],
             "classes": workspace.join("classes"),
+            "classpath": [&self.sdk_jar],
             "target": workspace.join("program.wasm"),
             "main": "GgEntry",
             "heap_mib": HEAP_MIB,
