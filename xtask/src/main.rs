@@ -127,6 +127,10 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     cmd!(sh, "cargo test --workspace --doc").run()?;
     cmd!(sh, "node packages/gg-sandbox-js/test/inspect.test.mjs").run()?;
     cmd!(sh, "node packages/gg-sandbox-ruby/test/driver.test.mjs").run()?;
+    // The Java SDK's own tests on the host JVM (the wire's JSON, every
+    // operation's request and decoding, argument refusals, doclint).
+    let sdk_jar = root().join("target/java-sdk-test/java.sdk.jar");
+    cmd!(sh, "bash packages/gg-sandbox-java/sdk.sh {sdk_jar}").run()?;
     signatures(sh, true)?;
     Ok(())
 }

@@ -106,6 +106,87 @@ fn ruby_rows(runtime: &Runtime, turns: usize) {
     println!("(ruby whole turns reuse the cached compile of their program)");
 }
 
+/// A Java program of about `lines` lines (a loop of string and collection work).
+fn java_program(lines: usize, salt: usize) -> String {
+    let mut p = String::from(
+        "import java.util.*;\n\npublic class Program {\n    public static void main(String[] args) {\n        List<String> words = new ArrayList<>();\n",
+    );
+    let mut n = 0;
+    while p.lines().count() + 4 < lines {
+        p.push_str(&format!("        words.add(\"w{n}_{salt}\".repeat({}));\n", n % 3 + 1));
+        n += 1;
+    }
+    p.push_str("        Map<Integer, Integer> lengths = new HashMap<>();\n");
+    p.push_str("        for (String w : words) lengths.merge(w.length(), 1, (x, y) -> x + y);\n");
+    p.push_str("        System.out.println(words.size() + \" \" + lengths);\n    }\n}\n");
+    p
+}
+
+fn java_rows(runtime: &Runtime, turns: usize) {
+    use gg::arms::java::pool::JvmPool;
+    let build = |pool: &JvmPool, source: &str| -> f64 {
+        let dir = tempfile::tempdir().expect("temp compile workspace");
+        std::fs::write(dir.path().join("Program.java"), source).unwrap();
+        std::fs::write(dir.path().join("GgEntry.java"), gg::arms::java::GG_ENTRY).unwrap();
+        let started = Instant::now();
+        let answer = pool.build(dir.path()).expect("the Java driver answers");
+        assert!(answer.ok, "java bench program refused: {:?}", answer.diagnostics);
+        started.elapsed().as_secs_f64() * 1e6
+    };
+    let pool = match JvmPool::new(1) {
+        Ok(p) => p,
+        Err(e) => {
+            println!("java rows skipped: {e}");
+            return;
+        }
+    };
+    let cold = build(&pool, &java_program(20, 0));
+    println!("java build 20 lines, cold (JVM start + first build): {cold:>9.1}");
+    for lines in [20usize, 100] {
+        let warm: Vec<f64> = (1..=8).map(|i| build(&pool, &java_program(lines, i))).collect();
+        row(&format!("java build {lines:>3} lines warm"), warm);
+    }
+    drop(pool);
+    let dir = tempfile::tempdir().expect("temp workspace");
+    let program = java_program(20, 999);
+    let first = runtime.run(Turn::new(Lang::Java, program.clone()).workspace(dir.path()).without_state());
+    assert!(first.completed(), "java bench program failed: {:?}", first.end);
+    let (mut whole, mut prepare, mut run) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..turns.min(200) {
+        let started = Instant::now();
+        let outcome = runtime.run(Turn::new(Lang::Java, program.clone()).workspace(dir.path()).without_state());
+        whole.push(started.elapsed().as_secs_f64() * 1e6);
+        prepare.push(outcome.timings.prepare_us as f64);
+        run.push(outcome.timings.run_us as f64);
+    }
+    row("java cached prepare", prepare);
+    row("java run", run);
+    row("java whole-turn", whole);
+    println!("(java whole turns map the program's cached precompiled component; the first turn built it)");
+    // The same program on the host JVM, a process per run: the baseline.
+    let javac_dir = tempfile::tempdir().expect("temp javac dir");
+    std::fs::write(javac_dir.path().join("Program.java"), &program).unwrap();
+    let java_home = std::env::var("GG_JAVA_HOME").unwrap_or_else(|_| "/usr/lib/jvm/temurin-25-jdk-amd64".into());
+    let compiled = std::process::Command::new(format!("{java_home}/bin/javac"))
+        .arg("Program.java")
+        .current_dir(javac_dir.path())
+        .status()
+        .is_ok_and(|s| s.success());
+    if compiled {
+        let host: Vec<f64> = (0..10)
+            .map(|_| {
+                let started = Instant::now();
+                let _ = std::process::Command::new(format!("{java_home}/bin/java"))
+                    .args(["-cp", ".", "Program"])
+                    .current_dir(javac_dir.path())
+                    .output();
+                started.elapsed().as_secs_f64() * 1e6
+            })
+            .collect();
+        row("host-jvm process run", host);
+    }
+}
+
 fn main() {
     let turns = std::env::args().skip_while(|a| a != "--turns").nth(1).and_then(|n| n.parse().ok()).unwrap_or(400);
     let started = Instant::now();
@@ -117,8 +198,18 @@ fn main() {
     println!("{:<24} {:>9} {:>9}   (microseconds)", "measure", "p50", "p90");
     // Without state: the sandbox alone. With state: every turn is also
     // recorded in the workspace's SQLite thread, as `gg run` does.
-    measure(&runtime, "", TRIVIAL, ws.path(), turns, false);
-    measure(&runtime, "read-text-file ", READ, ws.path(), turns, false);
-    measure(&runtime, "recorded ", TRIVIAL, ws.path(), turns, true);
-    ruby_rows(&runtime, turns);
+    // `--only js|ruby|java` runs one arm's rows.
+    let only = std::env::args().skip_while(|a| a != "--only").nth(1);
+    let wanted = |arm: &str| only.as_deref().is_none_or(|o| o == arm);
+    if wanted("js") {
+        measure(&runtime, "", TRIVIAL, ws.path(), turns, false);
+        measure(&runtime, "read-text-file ", READ, ws.path(), turns, false);
+        measure(&runtime, "recorded ", TRIVIAL, ws.path(), turns, true);
+    }
+    if wanted("ruby") {
+        ruby_rows(&runtime, turns);
+    }
+    if wanted("java") {
+        java_rows(&runtime, turns);
+    }
 }
