@@ -3,4 +3,5 @@
 
 pub mod java;
 pub mod js;
+mod line_process;
 pub mod ruby;

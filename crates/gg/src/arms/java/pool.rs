@@ -18,9 +18,9 @@
 
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, mpsc};
 use std::time::{Duration, Instant};
@@ -86,18 +86,8 @@ pub struct Answer {
 }
 
 struct Jvm {
-    child: Child,
-    stdin: ChildStdin,
-    lines: mpsc::Receiver<String>,
-    stderr: std::sync::Arc<Mutex<String>>,
+    process: crate::arms::line_process::LineProcess,
     builds: usize,
-}
-
-impl Drop for Jvm {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
 }
 
 /// The pool of warm JVMs.
@@ -205,47 +195,19 @@ impl JvmPool {
     }
 
     fn spawn(&self) -> Result<Jvm, String> {
-        let mut child = Command::new(&self.java)
-            .args(["-XX:+UseSerialGC", "-Xss16m", "-cp", &self.classpath])
-            .arg(&self.driver)
-            .arg("--teavm")
-            .arg(&self.teavm_dir)
-            .arg("--sdk")
-            .arg(&self.runtime_jar)
-            .env_clear()
-            .env("PATH", "/usr/bin:/bin")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .map_err(|e| format!("cannot start {}: {e}", self.java.display()))?;
-        let stdin = child.stdin.take().ok_or("no stdin")?;
-        let stdout = child.stdout.take().ok_or("no stdout")?;
-        let stderr_pipe = child.stderr.take().ok_or("no stderr")?;
-        let (send, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if send.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        let stderr = std::sync::Arc::new(Mutex::new(String::new()));
-        let tail = stderr.clone();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stderr_pipe).lines() {
-                let Ok(line) = line else { break };
-                let mut t = tail.lock().unwrap_or_else(|p| p.into_inner());
-                t.push_str(&line);
-                t.push('\n');
-                if t.len() > 8192 {
-                    let cut = t.ceil_char_boundary(t.len() - 8192);
-                    t.replace_range(..cut, "");
-                }
-            }
-        });
-        let mut jvm = Jvm { child, stdin, lines, stderr, builds: 0 };
+        let process = crate::arms::line_process::LineProcess::spawn(
+            Command::new(&self.java)
+                .args(["-XX:+UseSerialGC", "-Xss16m", "-cp", &self.classpath])
+                .arg(&self.driver)
+                .arg("--teavm")
+                .arg(&self.teavm_dir)
+                .arg("--sdk")
+                .arg(&self.runtime_jar)
+                .env_clear()
+                .env("PATH", "/usr/bin:/bin"),
+            &self.java.display().to_string(),
+        )?;
+        let mut jvm = Jvm { process, builds: 0 };
         let hello = read_line(&mut jvm, START_CEILING, "start")?;
         let hand: Handshake = serde_json::from_str(&hello)
             .map_err(|e| format!("the Java driver's handshake is not JSON ({e}): {hello}"))?;
@@ -288,7 +250,7 @@ impl JvmPool {
         });
         let mut line = request.to_string();
         line.push('\n');
-        let sent = jvm.stdin.write_all(line.as_bytes()).and_then(|()| jvm.stdin.flush());
+        let sent = jvm.process.stdin.write_all(line.as_bytes()).and_then(|()| jvm.process.stdin.flush());
         if let Err(e) = sent {
             *slot = None;
             return Err(format!("the Java driver stopped taking requests: {e}"));
@@ -313,17 +275,17 @@ impl JvmPool {
 
 fn read_line(jvm: &mut Jvm, ceiling: Duration, what: &str) -> Result<String, String> {
     let started = Instant::now();
-    match jvm.lines.recv_timeout(ceiling) {
+    let p = &mut jvm.process;
+    match p.lines.recv_timeout(ceiling) {
         Ok(line) => Ok(line),
         Err(mpsc::RecvTimeoutError::Timeout) => {
-            let _ = jvm.child.kill();
+            let _ = p.child.kill();
             Err(format!("the Java driver's {what} took more than {}s; it was killed", started.elapsed().as_secs()))
         }
         Err(mpsc::RecvTimeoutError::Disconnected) => {
-            let status = jvm.child.wait().map(|s| s.to_string()).unwrap_or_default();
+            let status = p.child.wait().map(|s| s.to_string()).unwrap_or_default();
             std::thread::sleep(Duration::from_millis(20));
-            let stderr = jvm.stderr.lock().map(|s| s.clone()).unwrap_or_default();
-            Err(format!("the Java driver exited during its {what} ({status}): {}", stderr.trim()))
+            Err(format!("the Java driver exited during its {what} ({status}): {}", p.stderr_tail().trim()))
         }
     }
 }

@@ -14,9 +14,9 @@
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, mpsc};
 use std::time::{Duration, Instant};
@@ -58,19 +58,7 @@ struct Reply {
     pong: Option<bool>,
 }
 
-struct Worker {
-    child: Child,
-    stdin: ChildStdin,
-    lines: mpsc::Receiver<String>,
-    stderr: std::sync::Arc<Mutex<String>>,
-}
-
-impl Drop for Worker {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+type Worker = crate::arms::line_process::LineProcess;
 
 /// A pool of warm Opal compilers.
 pub struct OpalPool {
@@ -138,43 +126,10 @@ impl OpalPool {
 
     fn spawn(&self) -> Result<Worker, String> {
         let compile_cache = self.bundle.parent().unwrap_or(Path::new(".")).join("node-compile-cache");
-        let mut child = Command::new(&self.node)
-            .arg(&self.bundle)
-            .env_clear()
-            .env("NODE_COMPILE_CACHE", &compile_cache)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .map_err(|e| format!("cannot start {} {}: {e}", self.node.display(), self.bundle.display()))?;
-        let stdin = child.stdin.take().ok_or("no stdin")?;
-        let stdout = child.stdout.take().ok_or("no stdout")?;
-        let stderr_pipe = child.stderr.take().ok_or("no stderr")?;
-        let (send, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if send.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        let stderr = std::sync::Arc::new(Mutex::new(String::new()));
-        let tail = stderr.clone();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stderr_pipe).lines() {
-                let Ok(line) = line else { break };
-                let mut t = tail.lock().unwrap_or_else(|p| p.into_inner());
-                t.push_str(&line);
-                t.push('\n');
-                if t.len() > 8192 {
-                    let cut = t.len() - 8192;
-                    let cut = t.ceil_char_boundary(cut);
-                    t.replace_range(..cut, "");
-                }
-            }
-        });
-        let mut worker = Worker { child, stdin, lines, stderr };
+        let mut worker = Worker::spawn(
+            Command::new(&self.node).arg(&self.bundle).env_clear().env("NODE_COMPILE_CACHE", &compile_cache),
+            &format!("{} {}", self.node.display(), self.bundle.display()),
+        )?;
         let id = self.ids.fetch_add(1, Ordering::Relaxed) as u64;
         let reply = self.exchange(&mut worker, &serde_json::json!({"id": id, "ping": true}), START_CEILING)?;
         if reply.pong != Some(true) || reply.id != id {
@@ -186,12 +141,10 @@ impl OpalPool {
     fn exchange(&self, w: &mut Worker, request: &serde_json::Value, ceiling: Duration) -> Result<Reply, String> {
         let mut line = request.to_string();
         line.push('\n');
-        w.stdin.write_all(line.as_bytes()).and_then(|()| w.stdin.flush()).map_err(|e| {
-            format!(
-                "the Opal compiler stopped taking requests ({e}); stderr: {}",
-                w.stderr.lock().map(|s| s.clone()).unwrap_or_default()
-            )
-        })?;
+        w.stdin
+            .write_all(line.as_bytes())
+            .and_then(|()| w.stdin.flush())
+            .map_err(|e| format!("the Opal compiler stopped taking requests ({e}); stderr: {}", w.stderr_tail()))?;
         match w.lines.recv_timeout(ceiling) {
             Ok(answer) => {
                 serde_json::from_str(&answer).map_err(|e| format!("the Opal compiler answered badly ({e}): {answer}"))
@@ -203,8 +156,7 @@ impl OpalPool {
             Err(mpsc::RecvTimeoutError::Disconnected) => {
                 let status = w.child.wait().map(|s| s.to_string()).unwrap_or_default();
                 std::thread::sleep(Duration::from_millis(20));
-                let stderr = w.stderr.lock().map(|s| s.clone()).unwrap_or_default();
-                Err(format!("the Opal compiler exited ({status}): {}", stderr.trim()))
+                Err(format!("the Opal compiler exited ({status}): {}", w.stderr_tail().trim()))
             }
         }
     }
