@@ -9,6 +9,12 @@
 #   cargo-nextest 0.9.151 (xtask/src/main.rs, NEXTEST_VERSION)
 #   opal-compiler and opal-runtime 3.0.0 (Opal 1.7.3) from npm through
 #     packages/gg-sandbox-ruby/package-lock.json
+#   Ruby with YARD (Debian's `yard` on the registry path): the Ruby
+#     catalogue's check (`cargo xtask signatures --check`)
+#   a JDK 25 (the pinned Temurin 25 on the registry path; checkers/
+#     java.toolchain.json, GG_JAVA_HOME to point at another) and Maven, which
+#     fetches TeaVM 0.13.1's pinned jars by coordinates and sha256
+#     (packages/gg-sandbox-jvm/fetch.sh)
 {
   description = "gg: responses as code in a WebAssembly component sandbox";
 
@@ -36,10 +42,15 @@
             })
             pkgs.nodejs_20
             pkgs.util-linux # flock, used by packages/*/build.sh
+            pkgs.ruby
+            pkgs.rubyPackages.yard
+            pkgs.jdk25_headless
+            pkgs.maven
           ];
           shellHook = ''
             # cargo-nextest ${"0.9.151"}: `cargo xtask test` installs it from crates.io when missing.
             export GG_CACHE_DIR="$PWD/target/gg-cache"
+            export GG_JAVA_HOME="${pkgs.jdk25_headless}/lib/openjdk"
           '';
         };
       });
