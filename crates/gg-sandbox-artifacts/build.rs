@@ -150,14 +150,18 @@ fn build_java(root: &Path, out: &Path) {
                 println!("cargo:rerun-if-changed={}", sdk.join(watched).display());
             }
             // Its tests run in `cargo xtask test`, not in every build.
-            run_script(&sdk.join("sdk.sh"), &java_out.join("java.sdk.jar"), &[("GG_SDK_SKIP_TESTS", "1")])
+            run_script(&sdk.join("sdk.sh"), &java_out.join("java.sdk.jar"), &[("GG_SDK_SKIP_TESTS", "1")])?;
+            println!("cargo:rerun-if-changed={}", sdk.join("doclet").display());
+            println!("cargo:rerun-if-changed={}", sdk.join("signatures.sh").display());
+            run_script(&sdk.join("signatures.sh"), &java_out.join("java.signatures.json"), &[])
         });
     let table = match built {
         Ok(()) => format!(
-            "Ok(JavaToolchain {{ driver: include_str!({:?}), runtime_jar: include_bytes!({:?}), sdk_jar: include_bytes!({:?}), pins: include_str!({:?}) }})",
+            "Ok(JavaToolchain {{ driver: include_str!({:?}), runtime_jar: include_bytes!({:?}), sdk_jar: include_bytes!({:?}), catalogue: include_str!({:?}), pins: include_str!({:?}) }})",
             java_out.join("Driver.java").display().to_string(),
             java_out.join("gg-sandbox-jvm.jar").display().to_string(),
             java_out.join("java.sdk.jar").display().to_string(),
+            java_out.join("java.signatures.json").display().to_string(),
             pins.display().to_string(),
         ),
         Err(why) => {

@@ -73,6 +73,9 @@ pub struct JavaToolchain {
     /// `java.sdk.jar`: gg's Java SDK (`packages/gg-sandbox-java`), on every
     /// program's classpath.
     pub sdk_jar: &'static [u8],
+    /// The SDK's catalogue (JSON), reflected by `packages/gg-sandbox-java/signatures.sh`
+    /// with javadoc and gg's doclet.
+    pub catalogue: &'static str,
     /// `checkers/java.toolchain.json`: the pins.
     pub pins: &'static str,
 }

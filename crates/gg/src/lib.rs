@@ -393,11 +393,23 @@ fn catalogue(guest: &'static str, language: &'static str) -> Result<&'static cap
     type Cell = std::sync::OnceLock<Result<capabilities::Catalogue, String>>;
     static JS: Cell = Cell::new();
     static RUBY: Cell = Cell::new();
-    let cell = if guest == "js" { &JS } else { &RUBY };
+    static JAVA: Cell = Cell::new();
+    let cell = match guest {
+        "js" => &JS,
+        "java" => &JAVA,
+        _ => &RUBY,
+    };
     cell.get_or_init(|| {
-        let g = gg_sandbox_artifacts::guest(guest)
-            .ok_or_else(|| format!("this build carries no `{guest}` guest: run `cargo xtask artifacts`"))?;
-        let json = g.catalogue.ok_or_else(|| format!("the {guest} guest carries no catalogue"))?;
+        // The Java arm has no guest: its catalogue rides with its toolchain.
+        let json = if guest == "java" {
+            gg_sandbox_artifacts::java()
+                .map(|j| j.catalogue)
+                .map_err(|why| format!("this gg was built without the Java arm: {why}"))?
+        } else {
+            let g = gg_sandbox_artifacts::guest(guest)
+                .ok_or_else(|| format!("this build carries no `{guest}` guest: run `cargo xtask artifacts`"))?;
+            g.catalogue.ok_or_else(|| format!("the {guest} guest carries no catalogue"))?
+        };
         capabilities::Catalogue::parse(json, language).map_err(|e| format!("the {guest} guest's catalogue: {e}"))
     })
     .as_ref()
@@ -693,7 +705,10 @@ impl Runtime {
                     Ok(c) => Box::new(CatalogueDocs::new(c)),
                     Err(why) => Box::new(NoCatalogue(why)),
                 },
-                Lang::Java => Box::new(NoCatalogue("the Java arm's catalogue is not built yet".into())),
+                Lang::Java => match catalogue("java", "java") {
+                    Ok(c) => Box::new(CatalogueDocs::new(c)),
+                    Err(why) => Box::new(NoCatalogue(why)),
+                },
             }),
             session: turn.session.unwrap_or_else(|| Box::new(TurnSession::default())),
             files: turn.files.unwrap_or_else(|| Box::new(workspace_files)),

@@ -14,9 +14,20 @@ fn ruby_catalogue_is_pinned() {
     pin("ruby", "ruby", "javascript");
 }
 
+#[test]
+fn java_catalogue_is_pinned() {
+    pin("java", "java", "ruby");
+}
+
 fn pin(guest: &str, language: &str, other: &str) {
-    let g = gg_sandbox_artifacts::guest(guest).expect("the guest is built");
-    let json = g.catalogue.expect("the guest carries a catalogue");
+    let json = if guest == "java" {
+        gg_sandbox_artifacts::java().expect("the Java arm is built").catalogue
+    } else {
+        gg_sandbox_artifacts::guest(guest)
+            .expect("the guest is built")
+            .catalogue
+            .expect("the guest carries a catalogue")
+    };
     let catalogue = gg::capabilities::Catalogue::parse(json, language).expect("the catalogue parses");
     assert!(gg::capabilities::Catalogue::parse(json, other).is_err());
     let mut text = String::new();
