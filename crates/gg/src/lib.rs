@@ -481,7 +481,7 @@ impl Runtime {
         match lang {
             Lang::JavaScript => arms::js::prepare(source, file).err(),
             Lang::Ruby => self.prepare_ruby(source, file).err(),
-            Lang::Java => self.prepare_java(source).err(),
+            Lang::Java => self.prepare_java(source, &[], &mut Vec::new()).err(),
         }
     }
 
@@ -543,10 +543,27 @@ impl Runtime {
     /// component is kept by the digest of the program, so a repeated program
     /// skips javac and TeaVM.
     #[allow(clippy::result_large_err, reason = "a refusal becomes the outcome as it is")]
-    fn prepare_java(&self, source: &str) -> Result<sandbox::LoadedGuest, End> {
+    fn prepare_java(
+        &self,
+        source: &str,
+        modules: &[code_modules::BoundModule],
+        module_errors: &mut Vec<outcome::ModuleError>,
+    ) -> Result<sandbox::LoadedGuest, End> {
         use sha2::Digest;
         let toolchain = |message: String| End::ToolchainFailure { message };
-        let digest = sha2::Sha256::new()
+        let mut module_dirs = Vec::new();
+        for m in modules {
+            match self.compile_java_module(m) {
+                Ok(dir) => module_dirs.push(dir),
+                Err(Ok(error)) => module_errors.push(error),
+                Err(Err(message)) => return Err(toolchain(message)),
+            }
+        }
+        let mut digest = sha2::Sha256::new();
+        for dir in &module_dirs {
+            digest.update(dir.display().to_string());
+        }
+        let digest = digest
             .chain_update(source)
             .chain_update([0])
             .chain_update(arms::java::GG_ENTRY)
@@ -569,7 +586,7 @@ impl Runtime {
                     .and_then(|()| std::fs::write(dir.join("Program.java"), source))
                     .and_then(|()| std::fs::write(dir.join("GgEntry.java"), arms::java::GG_ENTRY));
                 written.map_err(|e| toolchain(format!("the Java compile workspace {}: {e}", dir.display())))?;
-                let answer = pool.build(&dir);
+                let answer = pool.build_with(&dir, &module_dirs);
                 let result = answer.map_err(toolchain).and_then(|a| {
                     if a.ok {
                         let wasm = a.wasm.unwrap_or_default();
@@ -594,6 +611,54 @@ impl Runtime {
             }
         };
         sandbox::LoadedGuest::compile_jvm(component.as_deref(), &cached).map_err(|e| toolchain(e.0))
+    }
+
+    /// Compiles one Java code module (javac alone) into a directory named by
+    /// its digest, once; later programs put that directory on their
+    /// classpath. `Err(Ok)` is the module's own failure (reported on the
+    /// module channel), `Err(Err)` gg's.
+    #[allow(clippy::result_large_err, reason = "a module's failure is reported as it is")]
+    fn compile_java_module(
+        &self,
+        m: &code_modules::BoundModule,
+    ) -> Result<PathBuf, Result<outcome::ModuleError, String>> {
+        use sha2::Digest;
+        let key = arms::java::java_key(&m.key);
+        let file = format!("lib/{key}.java");
+        let failure = |class: &str, message: String, location| {
+            Err(Ok(outcome::ModuleError { key: key.clone(), class: class.into(), message, location }))
+        };
+        let (wrapped, header) = match arms::java::wrap_module(&key, &m.source) {
+            Ok(w) => w,
+            Err(message) => return failure("compile-error", message, None),
+        };
+        let digest = sha2::Sha256::new()
+            .chain_update(&wrapped)
+            .chain_update(gg_sandbox_artifacts::java().map(|j| j.sdk_jar).unwrap_or(&[]))
+            .finalize();
+        let hex: String = digest.iter().take(16).map(|b| format!("{b:02x}")).collect();
+        let dir = cache_dir().join("java").join("modules").join(format!("{key}-{hex}"));
+        if dir.join("classes/lib").join(format!("{key}.class")).is_file() {
+            return Ok(dir.join("classes"));
+        }
+        let written = std::fs::create_dir_all(dir.join("lib")).and_then(|()| std::fs::write(dir.join(&file), &wrapped));
+        written.map_err(|e| Err(format!("the module workspace {}: {e}", dir.display())))?;
+        let answer = self.jvm().map_err(Err)?.compile_module(&dir, &key).map_err(Err)?;
+        if answer.ok {
+            return Ok(dir.join("classes"));
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+        let (class, message, location) = match answer.diagnostics.first() {
+            Some(d) => {
+                // Line 1 also carries the wrapper's header.
+                let column = if d.line == 1 { d.column.saturating_sub(header) } else { d.column };
+                let location = (d.line > 0).then(|| arms::js::locate(&m.source, &file, d.line, column.max(1)));
+                let band = if answer.band.as_deref() == Some("syntax") { "syntax-error" } else { "compile-error" };
+                (band, d.message.clone(), location)
+            }
+            None => ("compile-error", answer.message.unwrap_or_else(|| "the module did not compile".into()), None),
+        };
+        failure(class, message, location)
     }
 
     /// Compiles the code modules a Ruby program's `lib` offers. A module
@@ -655,7 +720,10 @@ impl Runtime {
         #[allow(clippy::result_large_err, reason = "a refusal becomes the outcome as it is")]
         let prepared = match turn.lang {
             Lang::JavaScript => arms::js::prepare(&turn.source, &file).map(Ready::Js),
-            Lang::Java => self.prepare_java(&turn.source).map(Ready::Java),
+            Lang::Java => {
+                let bound = code_modules::in_scope(&turn.modules, state.as_ref(), "java");
+                self.prepare_java(&turn.source, &bound, &mut outcome.module_errors).map(Ready::Java)
+            }
             Lang::Ruby => self.prepare_ruby(&turn.source, &file).and_then(|(js, map)| {
                 let bound = code_modules::in_scope(&turn.modules, state.as_ref(), "rb");
                 let modules = self.prepare_ruby_modules(bound).map_err(|message| End::ToolchainFailure { message })?;

@@ -10,8 +10,9 @@
 //! [`finish`] reads that back into a located run-time error. An integer
 //! division by zero is the engine's trap.
 //!
-//! Not yet: the SDK's wasm transport (the `wire` import), code modules and
-//! the doclet catalogue.
+//! The SDK reaches the host through the `wire` import (`GgEntry` installs
+//! `gg.internal.WasmWire`); code modules are class bodies compiled into
+//! `package lib` ([`wrap_module`]) and put on the program's classpath.
 
 pub mod pool;
 
@@ -306,9 +307,144 @@ fn first_column(source: &str, line: u32) -> u32 {
         .unwrap_or(1)
 }
 
+/// A code module's binding key as a Java identifier: the snake_case key in
+/// camelCase (`csv_tools` → `csvTools`), a leading digit or a keyword made
+/// valid (`_2fa`, `class_`).
+pub fn java_key(key: &str) -> String {
+    let mut out = String::new();
+    let mut upper = false;
+    for c in key.chars() {
+        if c == '_' {
+            upper = !out.is_empty();
+        } else if upper {
+            out.push(c.to_ascii_uppercase());
+            upper = false;
+        } else {
+            out.push(c);
+        }
+    }
+    if out.is_empty() || out.starts_with(|c: char| c.is_ascii_digit()) {
+        out.insert(0, '_');
+    }
+    const KEYWORDS: &[&str] = &[
+        "abstract",
+        "assert",
+        "boolean",
+        "break",
+        "byte",
+        "case",
+        "catch",
+        "char",
+        "class",
+        "const",
+        "continue",
+        "default",
+        "do",
+        "double",
+        "else",
+        "enum",
+        "extends",
+        "final",
+        "finally",
+        "float",
+        "for",
+        "goto",
+        "if",
+        "implements",
+        "import",
+        "instanceof",
+        "int",
+        "interface",
+        "long",
+        "native",
+        "new",
+        "package",
+        "private",
+        "protected",
+        "public",
+        "return",
+        "short",
+        "static",
+        "strictfp",
+        "super",
+        "switch",
+        "synchronized",
+        "this",
+        "throw",
+        "throws",
+        "transient",
+        "try",
+        "void",
+        "volatile",
+        "while",
+        "true",
+        "false",
+        "null",
+        "var",
+        "record",
+        "yield",
+        "sealed",
+        "permits",
+    ];
+    if KEYWORDS.contains(&out.as_str()) {
+        out.push('_');
+    }
+    out
+}
+
+/// A code module's source as the compilation unit `lib.<key>`: a module is
+/// a class body, so its import lines are lifted to the front (blanked where
+/// they stood) and `package lib;`, the imports and the class header share
+/// the author's first line; a diagnostic is the author's own line. `Err`
+/// refuses a module that declares a constructor of the class it becomes.
+/// The second value is the header's width on line 1, in characters.
+pub fn wrap_module(key: &str, source: &str) -> Result<(String, u32), String> {
+    let mut imports = Vec::new();
+    let mut lines: Vec<String> = source.split('\n').map(str::to_string).collect();
+    for line in lines.iter_mut() {
+        let t = line.trim();
+        if t.starts_with("import ") && t.ends_with(';') {
+            imports.push(t.to_string());
+            *line = " ".repeat(line.len());
+        } else if !(t.is_empty() || t.starts_with("//")) {
+            break;
+        }
+    }
+    let constructor = regex::Regex::new(&format!(r"(?m)^\s*(public\s+|private\s+|protected\s+)?{key}\s*\(")).ok();
+    if constructor.is_some_and(|re| re.is_match(source)) {
+        return Err(format!(
+            "a code module is a class body whose static methods are its names; `{key}(…)` would be a constructor of the class the module becomes"
+        ));
+    }
+    let header = format!("package lib; {} public final class {key} {{ ", imports.join(" "));
+    let width = header.chars().count() as u32;
+    let mut out = header;
+    out.push_str(&lines.join("\n"));
+    out.push_str("\n}\n");
+    Ok((out, width))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn module_keys_are_java_identifiers() {
+        assert_eq!(java_key("csv_tools"), "csvTools");
+        assert_eq!(java_key("2fa"), "_2fa");
+        assert_eq!(java_key("class"), "class_");
+    }
+
+    #[test]
+    fn a_module_keeps_its_authors_lines() {
+        let (wrapped, width) =
+            wrap_module("csvTools", "import java.util.List;\n\nstatic int one() { return 1; }\n").unwrap();
+        let lines: Vec<&str> = wrapped.lines().collect();
+        assert!(lines[0].starts_with("package lib; import java.util.List; public final class csvTools { "));
+        assert_eq!(width as usize, "package lib; import java.util.List; public final class csvTools { ".len());
+        assert_eq!(lines[2], "static int one() { return 1; }");
+        assert!(wrap_module("csvTools", "csvTools() {}\n").is_err());
+    }
 
     #[test]
     fn kebab_case_of_teavm_names() {

@@ -223,6 +223,41 @@ impl JvmPool {
     /// Builds `Program.java` (+ `GgEntry.java`) in `workspace` into
     /// `workspace/program.wasm`. `Err` is gg's own failure.
     pub fn build(&self, workspace: &Path) -> Result<Answer, String> {
+        self.build_with(workspace, &[])
+    }
+
+    /// [`JvmPool::build`] against code modules' class directories as well.
+    pub fn build_with(&self, workspace: &Path, modules: &[PathBuf]) -> Result<Answer, String> {
+        let mut classpath = vec![self.sdk_jar.clone()];
+        classpath.extend(modules.iter().cloned());
+        self.request(serde_json::json!({
+            "workspace": workspace,
+            "sources": ["Program.java", "GgEntry.java"],
+            "own": ["Program.java"],
+            "classes": workspace.join("classes"),
+            "classpath": classpath,
+            "target": workspace.join("program.wasm"),
+            "main": "GgEntry",
+            "heap_mib": HEAP_MIB,
+            "optimization": "ADVANCED",
+        }))
+    }
+
+    /// Compiles one code module, `lib/<key>.java` in `workspace`, with javac
+    /// alone, into `workspace/classes`.
+    pub fn compile_module(&self, workspace: &Path, key: &str) -> Result<Answer, String> {
+        let file = format!("lib/{key}.java");
+        self.request(serde_json::json!({
+            "workspace": workspace,
+            "sources": [&file],
+            "own": [&file],
+            "classes": workspace.join("classes"),
+            "classpath": [&self.sdk_jar],
+            "target": "",
+        }))
+    }
+
+    fn request(&self, mut request: serde_json::Value) -> Result<Answer, String> {
         let n = self.jvms.len();
         let first = self.next.fetch_add(1, Ordering::Relaxed) % n;
         let mut slot = (0..n)
@@ -236,18 +271,7 @@ impl JvmPool {
         }
         let jvm = slot.as_mut().expect("spawned above");
         let id = self.ids.fetch_add(1, Ordering::Relaxed);
-        let request = serde_json::json!({
-            "id": id,
-            "workspace": workspace,
-            "sources": ["Program.java", "GgEntry.java"],
-            "own": ["Program.java"],
-            "classes": workspace.join("classes"),
-            "classpath": [&self.sdk_jar],
-            "target": workspace.join("program.wasm"),
-            "main": "GgEntry",
-            "heap_mib": HEAP_MIB,
-            "optimization": "ADVANCED",
-        });
+        request["id"] = serde_json::json!(id);
         let mut line = request.to_string();
         line.push('\n');
         let sent = jvm.process.stdin.write_all(line.as_bytes()).and_then(|()| jvm.process.stdin.flush());
