@@ -533,10 +533,16 @@ impl Runtime {
             .map_err(Clone::clone)
     }
 
-    /// Starts the first JVM of the Java arm now, so the first Java turn
-    /// does not pay for it.
-    pub fn warm_java(&self) -> Result<(), String> {
-        self.jvm()?.warm()
+    /// Prepares an arm ahead of its first turn: for Ruby, starts an Opal
+    /// compiler; for Java, places the driver and the SDK jar and starts one
+    /// JVM, so the first Java turn pays for neither. `Err` is gg's own
+    /// failure (a missing toolchain), which the first turn would report too.
+    pub fn warm(&self, lang: Lang) -> Result<(), String> {
+        match lang {
+            Lang::JavaScript => Ok(()),
+            Lang::Ruby => self.opal()?.warm(),
+            Lang::Java => self.jvm()?.warm(),
+        }
     }
 
     /// Compiles a Java program into its own component, or the refusal. The

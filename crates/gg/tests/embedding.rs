@@ -196,3 +196,18 @@ fn modules_bound_by_one_turn_are_offered_to_the_next() {
     let after = turn("require \"lib\"\np lib.csv_tools.parse(\"a,b\")\nputs lib.greeter.hi(\"ann\")\n");
     assert_eq!(after.stdout.text, "[\"a\", \"b\"]\nhi ann\n");
 }
+
+/// Warming the Java arm starts its JVM before the first turn, which then
+/// runs through it.
+#[test]
+fn warming_the_java_arm_ahead_of_its_first_turn() {
+    let runtime = Runtime::new().expect("the runtime loads");
+    runtime.warm(Lang::Java).expect("the Java arm warms");
+    runtime.warm(Lang::Ruby).expect("the Ruby arm warms");
+    let dir = tempfile::tempdir().unwrap();
+    let program =
+        "public class Program { public static void main(String[] a) { System.out.println(\"warm \" + 6 * 7); } }";
+    let outcome = runtime.run(Turn::new(Lang::Java, program).workspace(dir.path()).without_state());
+    assert!(outcome.completed(), "{}", gg::report::render(&outcome));
+    assert_eq!(outcome.stdout.text, "warm 42\n");
+}
