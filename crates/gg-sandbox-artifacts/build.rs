@@ -146,11 +146,11 @@ fn build_java(root: &Path, out: &Path) {
         .and_then(|()| run_script(&pkg.join("assemble.sh"), &java_out, &[]))
         .and_then(|()| {
             let sdk = root.join("packages/gg-sandbox-java");
-            for watched in ["sdk.sh", "src"] {
+            for watched in ["build.sh", "src"] {
                 println!("cargo:rerun-if-changed={}", sdk.join(watched).display());
             }
             // Its tests run in `cargo xtask test`, not in every build.
-            run_script(&sdk.join("sdk.sh"), &java_out.join("java.sdk.jar"), &[("GG_SDK_SKIP_TESTS", "1")])?;
+            run_script(&sdk.join("build.sh"), &java_out.join("java.sdk.jar"), &[("GG_SDK_SKIP_TESTS", "1")])?;
             println!("cargo:rerun-if-changed={}", sdk.join("doclet").display());
             println!("cargo:rerun-if-changed={}", sdk.join("signatures.sh").display());
             run_script(&sdk.join("signatures.sh"), &java_out.join("java.signatures.json"), &[])

@@ -130,7 +130,7 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     // The Java SDK's own tests on the host JVM (the wire's JSON, every
     // operation's request and decoding, argument refusals, doclint).
     let sdk_jar = root().join("target/java-sdk-test/java.sdk.jar");
-    cmd!(sh, "bash packages/gg-sandbox-java/sdk.sh {sdk_jar}").run()?;
+    cmd!(sh, "bash packages/gg-sandbox-java/build.sh {sdk_jar}").run()?;
     signatures(sh, true)?;
     Ok(())
 }

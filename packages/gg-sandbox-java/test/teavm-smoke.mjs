@@ -1,7 +1,7 @@
 // node packages/gg-sandbox-java/test/teavm-smoke.mjs — the SDK through the real toolchain.
 //
-// Not part of sdk.sh (it needs the TeaVM jars and the JVM arm's driver, and takes ~20 s): builds the
-// SDK jar with sdk.sh, the JVM arm's jar and driver with packages/gg-sandbox-jvm/{fetch,build,
+// Not part of build.sh (it needs the TeaVM jars and the JVM arm's driver, and takes ~20 s): builds the
+// SDK jar with build.sh, the JVM arm's jar and driver with packages/gg-sandbox-jvm/{fetch,build,
 // assemble}.sh, compiles test/teavm/Program.java against the SDK jar (the request's `classpath`),
 // runs the module under node's WASI through gg-sandbox-jvm/test/e2e.mjs --run, and compares
 // standard output with test/teavm/expected.stdout. Exits 1 on any difference.
@@ -20,7 +20,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), "gg-java-sdk-teavm-"));
 const run = (cmd, args, env = {}) =>
   execFileSync(cmd, args, { encoding: "utf8", env: { ...process.env, ...env } }).trim().split("\n").pop();
 
-const sdkJar = run(path.join(pkg, "sdk.sh"), [path.join(work, "java.sdk.jar")], { GG_SDK_SKIP_TESTS: "1" });
+const sdkJar = run(path.join(pkg, "build.sh"), [path.join(work, "java.sdk.jar")], { GG_SDK_SKIP_TESTS: "1" });
 const teavm = run(path.join(jvm, "fetch.sh"), process.env.GG_JAVA_TEAVM ? [process.env.GG_JAVA_TEAVM] : []);
 const jvmJar = run(path.join(jvm, "build.sh"), [path.join(work, "out")], { GG_JAVA_TEAVM: teavm });
 const driverSrc = run(path.join(jvm, "assemble.sh"), [path.join(work, "out")]);

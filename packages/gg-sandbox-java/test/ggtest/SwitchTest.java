@@ -8,7 +8,7 @@ import gg.files.Files;
 
 /**
  * The read narrowed by a pattern switch, as a program writes it. Kept apart
- * because a pattern switch needs {@code --release 21}: sdk.sh compiles this
+ * because a pattern switch needs {@code --release 21}: build.sh compiles this
  * file only at 21 or above, and Main runs it when it is there.
  */
 final class SwitchTest {

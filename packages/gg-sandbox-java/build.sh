@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# sdk.sh [OUT_JAR] — compile gg's Java SDK (src/gg/**) into OUT_JAR, lint its javadoc, and run its
+# build.sh [OUT_JAR] — compile gg's Java SDK (src/gg/**) into OUT_JAR, lint its javadoc, and run its
 # host-JVM tests (test/ggtest/**).
 #
 # OUT_JAR defaults to ${TMPDIR:-/tmp}/gg-sandbox-java/java.sdk.jar. Set GG_SDK_SKIP_TESTS=1 to build
@@ -40,11 +40,11 @@ java_home="${GG_JAVA_HOME:-$(pin .jdk.home)}"
 if [ -n "$java_home" ] && [ -x "$java_home/bin/javac" ]; then
   bin="$java_home/bin/"
 else
-  [ -n "$java_home" ] && echo "sdk.sh: no JDK at $java_home; using the javac on PATH" >&2
-  command -v javac >/dev/null 2>&1 || { echo "sdk.sh: no javac (set GG_JAVA_HOME)" >&2; exit 1; }
+  [ -n "$java_home" ] && echo "build.sh: no JDK at $java_home; using the javac on PATH" >&2
+  command -v javac >/dev/null 2>&1 || { echo "build.sh: no javac (set GG_JAVA_HOME)" >&2; exit 1; }
   bin=""
 fi
-echo "sdk.sh: $("${bin}javac" -version 2>&1), --release $release" >&2
+echo "build.sh: $("${bin}javac" -version 2>&1), --release $release" >&2
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -64,7 +64,7 @@ mv -f "$work/sdk.jar" "$out"
 # 3. javadoc's doclint, with @ggop registered.
 "${bin}javadoc" -J-XX:+UseSerialGC --release "$release" -encoding UTF-8 -quiet -protected -Xdoclint:all -Werror \
   -tag 'ggop:m:Operation:' -d "$work/javadoc" -sourcepath "$here/src" -subpackages gg >"$work/javadoc.log" 2>&1 ||
-  { cat "$work/javadoc.log" >&2; echo "sdk.sh: javadoc lint failed" >&2; exit 1; }
+  { cat "$work/javadoc.log" >&2; echo "build.sh: javadoc lint failed" >&2; exit 1; }
 
 # 4. The tests.
 if [ "${GG_SDK_SKIP_TESTS:-}" != "1" ]; then
