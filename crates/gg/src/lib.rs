@@ -98,7 +98,7 @@ pub enum Lang {
     /// guest; `require "gg"` is the Ruby SDK, `require "lib"` the code modules.
     Ruby,
     /// Compiled by javac and TeaVM's WASI backend on the host into a
-    /// component of its own (in progress: no SDK transport yet).
+    /// component of its own; the SDK is on its classpath.
     Java,
 }
 

@@ -1,4 +1,4 @@
-//! The Java arm (in progress): javac and TeaVM 0.13.1's WASI backend, in a
+//! The Java arm: javac and TeaVM 0.13.1's WASI backend, in a
 //! warm JVM ([`pool`]), turn `Program.java`, written verbatim, plus gg's
 //! `GgEntry.java` into a WASI preview1 core module; [`encode`] makes it a
 //! component of the `jvm` world; the engine compiles and runs it fresh.
