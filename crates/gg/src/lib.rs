@@ -112,6 +112,16 @@ impl Lang {
         }
     }
 
+    /// The extension of this arm's files (`rb`): the language a code module
+    /// is written in, by its file's name.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Lang::JavaScript => "js",
+            Lang::Ruby => "rb",
+            Lang::Java => "java",
+        }
+    }
+
     /// The file name a program is reported under.
     pub fn default_file_name(self) -> &'static str {
         match self {
@@ -573,9 +583,7 @@ impl Runtime {
             .chain_update(source)
             .chain_update([0])
             .chain_update(arms::java::GG_ENTRY)
-            .chain_update(gg_sandbox_artifacts::java().map(|j| j.driver).unwrap_or(""))
-            .chain_update(gg_sandbox_artifacts::java().map(|j| j.runtime_jar).unwrap_or(&[]))
-            .chain_update(gg_sandbox_artifacts::java().map(|j| j.sdk_jar).unwrap_or(&[]))
+            .chain_update(arms::java::toolchain_digest())
             .chain_update(arms::java::ENCODING)
             .finalize();
         let hex: String = digest.iter().take(16).map(|b| format!("{b:02x}")).collect();
@@ -638,10 +646,7 @@ impl Runtime {
             Ok(w) => w,
             Err(message) => return failure("compile-error", message, None),
         };
-        let digest = sha2::Sha256::new()
-            .chain_update(&wrapped)
-            .chain_update(gg_sandbox_artifacts::java().map(|j| j.sdk_jar).unwrap_or(&[]))
-            .finalize();
+        let digest = sha2::Sha256::new().chain_update(&wrapped).chain_update(arms::java::toolchain_digest()).finalize();
         let hex: String = digest.iter().take(16).map(|b| format!("{b:02x}")).collect();
         let dir = cache_dir().join("java").join("modules").join(format!("{key}-{hex}"));
         if dir.join("classes/lib").join(format!("{key}.class")).is_file() {
@@ -727,11 +732,11 @@ impl Runtime {
         let prepared = match turn.lang {
             Lang::JavaScript => arms::js::prepare(&turn.source, &file).map(Ready::Js),
             Lang::Java => {
-                let bound = code_modules::in_scope(&turn.modules, state.as_ref(), "java");
+                let bound = code_modules::in_scope(&turn.modules, state.as_ref(), turn.lang.extension());
                 self.prepare_java(&turn.source, &bound, &mut outcome.module_errors).map(Ready::Java)
             }
             Lang::Ruby => self.prepare_ruby(&turn.source, &file).and_then(|(js, map)| {
-                let bound = code_modules::in_scope(&turn.modules, state.as_ref(), "rb");
+                let bound = code_modules::in_scope(&turn.modules, state.as_ref(), turn.lang.extension());
                 let modules = self.prepare_ruby_modules(bound).map_err(|message| End::ToolchainFailure { message })?;
                 outcome.module_errors = modules.errors;
                 Ok(Ready::Ruby {
@@ -773,26 +778,22 @@ impl Runtime {
                 None => Box::new(NoState),
             }),
             skills: turn.skills.unwrap_or_else(|| Box::new(DirSkills::new(turn.skills_dir.clone()))),
-            docs: turn.docs.unwrap_or_else(|| match turn.lang {
-                Lang::JavaScript => Box::new(CatalogueDocs::new(self.js_catalogue)),
-                Lang::Ruby => match catalogue("ruby", "ruby") {
+            docs: turn.docs.unwrap_or_else(|| {
+                let loaded = match turn.lang {
+                    Lang::JavaScript => Ok(self.js_catalogue),
+                    Lang::Ruby => catalogue("ruby", "ruby"),
+                    Lang::Java => catalogue("java", "java"),
+                };
+                match loaded {
                     Ok(c) => Box::new(CatalogueDocs::new(c)),
                     Err(why) => Box::new(NoCatalogue(why)),
-                },
-                Lang::Java => match catalogue("java", "java") {
-                    Ok(c) => Box::new(CatalogueDocs::new(c)),
-                    Err(why) => Box::new(NoCatalogue(why)),
-                },
+                }
             }),
             session: turn.session.unwrap_or_else(|| Box::new(TurnSession::default())),
             files: turn.files.unwrap_or_else(|| Box::new(workspace_files)),
             tools: turn.tools,
             grants: turn.grants,
-            lang_extension: match turn.lang {
-                Lang::JavaScript => "js",
-                Lang::Ruby => "rb",
-                Lang::Java => "java",
-            },
+            lang_extension: turn.lang.extension(),
             bound: Vec::new(),
         };
         let no_program = api::guest::Program {
@@ -813,6 +814,7 @@ impl Runtime {
             },
         };
         let raw = guest.run(program, caps, &turn.limits);
+        let stderr = String::from_utf8_lossy(&raw.stderr.0).into_owned();
         outcome.end = match raw.end {
             Ok(end) => match &prepared {
                 Ready::Js(p) => arms::js::finish(end, p, &turn.source),
@@ -831,16 +833,15 @@ impl Runtime {
                 End::ToolchainFailure { message: format!("guest crashed: {message}") }
             }
             Err(sandbox::Stopped::Trapped { trap, frames }) => {
-                let stderr = String::from_utf8_lossy(&raw.stderr.0);
                 arms::java::finish(trap, &frames, &stderr, &turn.source, "Program.java")
             }
         };
         outcome.stdout =
             Captured { text: String::from_utf8_lossy(&raw.stdout.0).into_owned(), dropped_bytes: raw.stdout.1 };
-        let mut stderr = String::from_utf8_lossy(&raw.stderr.0).into_owned();
-        if matches!(prepared, Ready::Java(_)) {
-            stderr = arms::java::clean_stderr(&stderr);
-        }
+        let stderr = match prepared {
+            Ready::Java(_) => arms::java::clean_stderr(&stderr),
+            _ => stderr,
+        };
         outcome.stderr = Captured { text: stderr, dropped_bytes: raw.stderr.1 };
         outcome.calls = raw.calls;
         outcome.views = raw

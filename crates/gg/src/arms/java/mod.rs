@@ -57,6 +57,23 @@ final class GgEntry {
 /// is cached under: bump it when the rewrite changes.
 pub const ENCODING: &str = "jvm-encoding-2";
 
+/// The digest of this build's Java driver and jars, computed once per
+/// process: it names the directory the toolchain is placed in, and is part of
+/// the key every compiled program and module is cached under.
+pub fn toolchain_digest() -> &'static [u8] {
+    use sha2::Digest;
+    static DIGEST: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    DIGEST.get_or_init(|| match gg_sandbox_artifacts::java() {
+        Ok(j) => sha2::Sha256::new()
+            .chain_update(j.driver)
+            .chain_update(j.runtime_jar)
+            .chain_update(j.sdk_jar)
+            .finalize()
+            .to_vec(),
+        Err(_) => Vec::new(),
+    })
+}
+
 /// What a program must look like; quoted when `GgEntry` cannot reach it.
 pub const SHAPE: &str = "a Java program declares `class Program` with `public static void main(String[] args)` \
     (other classes go beside it in the same file, without `public`)";

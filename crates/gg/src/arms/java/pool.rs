@@ -17,7 +17,6 @@
 //! toolchain failure naming every place looked.
 
 use serde::Deserialize;
-use sha2::{Digest, Sha256};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -132,12 +131,7 @@ impl JvmPool {
         let toolchain =
             gg_sandbox_artifacts::java().map_err(|why| format!("this gg was built without the Java arm: {why}"))?;
         let pins: Pins = serde_json::from_str(toolchain.pins).map_err(|e| format!("java.toolchain.json: {e}"))?;
-        let digest = Sha256::new()
-            .chain_update(toolchain.driver)
-            .chain_update(toolchain.runtime_jar)
-            .chain_update(toolchain.sdk_jar)
-            .finalize();
-        let hex: String = digest.iter().take(8).map(|b| format!("{b:02x}")).collect();
+        let hex: String = super::toolchain_digest().iter().take(8).map(|b| format!("{b:02x}")).collect();
         let dir = crate::cache_dir().join("toolchains").join(format!("java-teavm{}-{hex}", pins.teavm.version));
         let driver = dir.join("Driver.java");
         let runtime_jar = dir.join("gg-sandbox-jvm.jar");
