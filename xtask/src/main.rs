@@ -5,6 +5,8 @@
 //! npm (`packages/gg-sandbox-js/package-lock.json`), YARD from Debian's
 //! packages (`yard`, for the Ruby catalogue's check).
 
+mod r#gen;
+
 use clap::{Parser, Subcommand};
 use std::path::{Path, PathBuf};
 use xshell::{Shell, cmd};
@@ -23,10 +25,16 @@ struct Cli {
 enum Task {
     /// Rebuild every guest under packages/ and precompile it (the artifacts crate's build).
     Artifacts,
-    /// Run the whole test suite under cargo-nextest (installing it if missing), the doc tests and the guest SDK's node tests.
+    /// Check the operation registry, then run the whole test suite under cargo-nextest (installing it if missing), the doc tests and the guest SDK's node tests.
     Test,
     /// Re-run the fixture suites and accept every changed snapshot.
     Bless,
+    /// Regenerate the operation registry (crates/gg/src/ops.rs) from wit/.
+    Gen {
+        /// Fail when the committed registry differs instead of writing it.
+        #[arg(long)]
+        check: bool,
+    },
     /// Regenerate the Ruby SDK's catalogue (packages/gg-sandbox-ruby/signatures.json) with YARD.
     Signatures {
         /// Fail when the committed catalogue differs instead of writing it.
@@ -45,7 +53,18 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask sits in the workspace").to_path_buf()
 }
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
+fn main() -> std::process::ExitCode {
+    // Errors are shown as text (`Display`), so a multi-line report stays readable.
+    match run() {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<(), Box<dyn std::error::Error>> {
     let cli = Cli::parse();
     let sh = Shell::new()?;
     sh.change_dir(root());
@@ -63,6 +82,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         Some(Task::Bench { turns }) => bench(&sh, turns)?,
         Some(Task::Signatures { check }) => signatures(&sh, check)?,
+        Some(Task::Gen { check }) => r#gen::run(&root(), check)?,
     }
     Ok(())
 }
@@ -117,6 +137,8 @@ fn have_nextest(sh: &Shell) -> bool {
 }
 
 fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
+    // The operation registry must match wit/ before anything builds against it.
+    r#gen::run(&root(), true)?;
     if !have_nextest(sh) {
         println!("xtask: installing cargo-nextest {NEXTEST_VERSION} from crates.io");
         cmd!(sh, "cargo install cargo-nextest --locked --version {NEXTEST_VERSION}").run()?;

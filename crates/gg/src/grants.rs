@@ -1,6 +1,7 @@
 //! Grants: which capabilities an agent may use.
 //!
-//! Every operation names the grant it needs ([`required`]). A call without
+//! Every operation names the grant it needs in the WIT (`@grant …`), read
+//! by `cargo xtask gen` into [`crate::ops`] ([`required`]). A call without
 //! its grant still reaches the host, is refused there with `unavailable` and
 //! the operation's key, and is recorded like any other call. `docs`,
 //! `session` and the views that show text need no grant.
@@ -64,23 +65,12 @@ impl Grants {
     }
 }
 
-/// The grant an operation needs, or `None` when it is always available.
+/// The grant an operation needs, or `None` when the WIT decides it needs
+/// none (`@grant none`). The decision is the generated registry's
+/// ([`crate::ops::Operation::grant`]); an unknown key needs nothing here
+/// because it never reaches a family: the host refuses it first.
 pub fn required(operation: &str) -> Option<&'static str> {
-    let (family, name) = operation.split_once('.').unwrap_or((operation, ""));
-    match family {
-        "files" => Some(match name {
-            "write-file" | "edit-file" | "move" | "delete" => "write-files",
-            _ => "read-files",
-        }),
-        "views" => (name == "open-file").then_some("read-files"),
-        "shell" => Some("shell"),
-        "tasks" => Some("tasks"),
-        "memories" => Some("memories"),
-        "context" => Some("context"),
-        "skills" => Some("skills"),
-        "tools" => Some("tools"),
-        _ => None,
-    }
+    crate::ops::Operation::from_key(operation).and_then(|op| op.grant())
 }
 
 #[cfg(test)]

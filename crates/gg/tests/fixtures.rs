@@ -187,13 +187,7 @@ fn run_fixture(path: &Path, lang: Lang) -> (Outcome, String) {
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
     let settings = settings(&source);
     for i in 0..settings.pre_turns {
-        let program = match lang {
-            Lang::Ruby => format!("puts 'earlier turn {}'", i + 1),
-            Lang::Java => {
-                format!("class Program {{ public static void main(String[] a) {{ System.out.println({}); }} }}", i + 1)
-            }
-            _ => format!("console.log('earlier turn {}')", i + 1),
-        };
+        let program = runtime().sample(lang, &format!("earlier turn {}", i + 1)).unwrap();
         let pre = runtime().run(Turn::new(lang, program).workspace(&ws));
         assert!(pre.completed());
     }

@@ -1,7 +1,148 @@
 //! Language arms: how each language's text becomes something a guest runs,
 //! and how the guest's report becomes an outcome in that language's terms.
+//!
+//! Every arm implements [`Arm`] and is named once in [`REGISTRY`]; the
+//! runtime, the CLI, `docs`, `skills` and the fixture harness ask the
+//! registry, never match on a language. An arm lives in its own folder
+//! behind its own Cargo feature (`js`, `ruby`, `java`).
+//!
+//! Invariants: an arm never names wasmtime (it sees the sandbox's
+//! [`LoadedGuest`], [`Ended`] and [`Trapped`]); positions in an outcome
+//! always went through the arm's own map back to the model's text; an arm's
+//! `Err` from [`Arm::prepare`] is the model's refusal (`syntax-error`,
+//! `compile-error`) or, as `toolchain-failure`, gg's own.
 
+#[cfg(feature = "java")]
 pub mod java;
+#[cfg(feature = "js")]
 pub mod js;
-mod line_process;
+#[cfg(feature = "ruby")]
 pub mod ruby;
+#[cfg(any(feature = "ruby", feature = "java"))]
+pub(crate) mod toolchain;
+
+use crate::api::guest::{ModuleFailure, Program, RunEnd};
+use crate::capabilities::Catalogue;
+use crate::code_modules::BoundModule;
+use crate::outcome::{End, ModuleError};
+use crate::sandbox::{LoadError, LoadedGuest, Trapped};
+use std::sync::{Arc, OnceLock};
+
+/// Every arm this build carries, in the order the CLI lists them. Adding an
+/// arm is one line here (and its folder, package, fixtures and docs).
+pub static REGISTRY: &[&ArmInfo] = &[
+    #[cfg(feature = "js")]
+    &js::INFO,
+    #[cfg(feature = "ruby")]
+    &ruby::INFO,
+    #[cfg(feature = "java")]
+    &java::INFO,
+];
+
+/// What is known of an arm without starting it.
+pub struct ArmInfo {
+    /// Its short name (`js`): the outcome's `lang`, the fixtures' folder.
+    pub name: &'static str,
+    /// Every name and file extension that selects it (`js`, `javascript`, `mjs`).
+    pub names: &'static [&'static str],
+    /// The extension of its files (`rb`): the language a code module is
+    /// written in, by its file's name.
+    pub extension: &'static str,
+    /// The file a program is reported under when it has no name.
+    pub default_file_name: &'static str,
+    /// The language its catalogue names (`javascript`).
+    pub language: &'static str,
+    /// Starts the arm: loads what every turn needs (a guest), leaving
+    /// toolchains to start on first use.
+    pub(crate) start: fn() -> Result<Box<dyn Arm>, LoadError>,
+}
+
+impl std::fmt::Debug for ArmInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ArmInfo").field("name", &self.name).finish_non_exhaustive()
+    }
+}
+
+/// The arm a name or extension selects.
+pub fn by_name(name: &str) -> Option<&'static ArmInfo> {
+    REGISTRY.iter().copied().find(|a| a.name == name || a.names.contains(&name))
+}
+
+/// One language arm, started.
+pub(crate) trait Arm: Send + Sync {
+    /// Its static facts.
+    fn info(&self) -> &'static ArmInfo;
+    /// Its SDK's catalogue (what `docs` searches), parsed once per process.
+    fn catalogue(&self) -> Result<&'static Catalogue, String>;
+    /// Starts its toolchain ahead of the first turn. `Err` is gg's own
+    /// failure, which that turn would report too.
+    fn warm(&self) -> Result<(), String> {
+        Ok(())
+    }
+    /// Prepares without running: `None` when the program is ready to run,
+    /// else the refusal the model would read.
+    fn check(&self, source: &str, file: &str) -> Option<End> {
+        self.prepare(source, file, Vec::new()).err()
+    }
+    /// Host-side preparation (lowering or compiling) of a program and the
+    /// code modules in its scope.
+    #[allow(clippy::result_large_err, reason = "a refusal becomes the outcome as it is")]
+    fn prepare(&self, source: &str, file: &str, modules: Vec<BoundModule>) -> Result<Ready, End>;
+    /// A program in this language that prints `text` and a newline.
+    fn sample(&self, text: &str) -> String;
+}
+
+/// A program ready to run: the guest, what it is handed, and how its
+/// report becomes an outcome.
+pub(crate) struct Ready {
+    pub guest: Arc<LoadedGuest>,
+    pub program: Program,
+    /// Code modules that did not prepare: reported, never fatal.
+    pub module_errors: Vec<ModuleError>,
+    pub finish: Box<dyn Finish>,
+}
+
+/// How a run that ended on its own (not at a limit) reads.
+pub(crate) enum Ended {
+    /// The guest reported, with the code modules whose bodies raised.
+    Reported(RunEnd, Vec<ModuleFailure>),
+    /// A compiled program trapped.
+    Trapped(Trapped),
+}
+
+/// An arm's reading of a finished run, in the model's own terms.
+pub(crate) trait Finish: Send {
+    /// The outcome band; module failures go to `module_errors`.
+    fn finish(&self, ended: Ended, stderr: &str, source: &str, module_errors: &mut Vec<ModuleError>) -> End;
+    /// The program's stderr as the model should read it.
+    fn clean_stderr(&self, stderr: String) -> String {
+        stderr
+    }
+}
+
+/// A guest-interpreting arm's trap is gg's defect, not the program's.
+pub(crate) fn unexpected_trap(t: &Trapped) -> End {
+    End::ToolchainFailure { message: format!("guest crashed: {}", t.description) }
+}
+
+/// An arm's catalogue parsed from `json` once into `cell`, checked to name
+/// the arm's language.
+pub(crate) fn catalogue_once(
+    cell: &'static OnceLock<Result<Catalogue, String>>,
+    info: &ArmInfo,
+    json: impl FnOnce() -> Result<&'static str, String>,
+) -> Result<&'static Catalogue, String> {
+    cell.get_or_init(|| {
+        let json = json()?;
+        Catalogue::parse(json, info.language).map_err(|e| format!("the {} arm's catalogue: {e}", info.name))
+    })
+    .as_ref()
+    .map_err(Clone::clone)
+}
+
+/// The precompiled guest's catalogue from this build's artifacts.
+pub(crate) fn guest_catalogue(guest: &str) -> Result<&'static str, String> {
+    let g = gg_sandbox_artifacts::guest(guest)
+        .ok_or_else(|| format!("this build carries no `{guest}` guest: run `cargo xtask artifacts`"))?;
+    g.catalogue.ok_or_else(|| format!("the {guest} guest carries no catalogue"))
+}

@@ -12,6 +12,7 @@ pub mod shell;
 pub mod skills;
 pub mod tasks;
 pub mod tools;
+pub mod unavailable;
 pub mod views;
 
 pub use context::{Context, StateContext};

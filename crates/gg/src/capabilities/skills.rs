@@ -11,9 +11,6 @@ use crate::api::core::{ApiError, ErrorCode};
 use crate::api::skills::Skill;
 use std::path::PathBuf;
 
-/// The extensions a skill's code file may have.
-pub const CODE_EXTENSIONS: &[&str] = &["js", "mjs", "rb", "java", "swift"];
-
 /// A skill's documentation and code.
 #[derive(Debug, Clone)]
 pub struct LoadedSkill {
@@ -33,11 +30,14 @@ pub trait Skills: Send {
 #[derive(Debug, Clone, Default)]
 pub struct DirSkills {
     dir: Option<PathBuf>,
+    code_extensions: Vec<&'static str>,
 }
 
 impl DirSkills {
-    pub fn new(dir: Option<PathBuf>) -> Self {
-        DirSkills { dir }
+    /// Skills in the folders of `dir`; a file with one of `code_extensions`
+    /// (the runtime passes its arms' extensions) is a skill's code.
+    pub fn new(dir: Option<PathBuf>, code_extensions: Vec<&'static str>) -> Self {
+        DirSkills { dir, code_extensions }
     }
 }
 
@@ -102,7 +102,7 @@ impl DirSkills {
             let mut code_files: Vec<PathBuf> =
                 std::fs::read_dir(&folder).map(|d| d.flatten().map(|e| e.path()).collect()).unwrap_or_default();
             code_files.retain(|p| {
-                p.is_file() && p.extension().and_then(|e| e.to_str()).is_some_and(|e| CODE_EXTENSIONS.contains(&e))
+                p.is_file() && p.extension().and_then(|e| e.to_str()).is_some_and(|e| self.code_extensions.contains(&e))
             });
             code_files.sort();
             let code_file = code_files.first().cloned();
@@ -152,7 +152,7 @@ mod tests {
             .unwrap();
         std::fs::write(pdf.join("tools.js"), "export function pages() { return 1 }\n").unwrap();
         std::fs::create_dir(dir.path().join("empty")).unwrap();
-        let mut s = DirSkills::new(Some(dir.path().to_path_buf()));
+        let mut s = DirSkills::new(Some(dir.path().to_path_buf()), vec!["js", "mjs", "rb", "java"]);
         let list = s.list().unwrap();
         assert_eq!(list.len(), 1);
         assert_eq!((list[0].name.as_str(), list[0].code_file.as_deref()), ("PDF Tools", Some("tools.js")));

@@ -16,7 +16,227 @@
 
 pub mod pool;
 
-use crate::outcome::{Diagnostic, End, Frame, MAX_DIAGNOSTICS, MAX_FRAMES, RuntimeError};
+use super::{Arm, ArmInfo, Ended, Finish, Ready};
+use crate::api::guest::Program;
+use crate::capabilities::Catalogue;
+use crate::code_modules::BoundModule;
+use crate::outcome::{Diagnostic, End, Frame, MAX_DIAGNOSTICS, MAX_FRAMES, ModuleError, RuntimeError};
+use crate::sandbox::{LoadError, LoadedGuest, TrapKind, Trapped};
+use pool::JvmPool;
+use std::path::PathBuf;
+use std::sync::{Arc, OnceLock};
+
+/// The Java arm's facts.
+pub static INFO: ArmInfo = ArmInfo {
+    name: "java",
+    names: &["java"],
+    extension: "java",
+    default_file_name: "Program.java",
+    language: "java",
+    start: JavaArm::start,
+};
+
+/// The started arm: the warm JVMs, started on first use.
+struct JavaArm {
+    jvm: OnceLock<Result<JvmPool, String>>,
+}
+
+impl JavaArm {
+    fn start() -> Result<Box<dyn Arm>, LoadError> {
+        Ok(Box::new(JavaArm { jvm: OnceLock::new() }))
+    }
+
+    /// The warm JVMs (`GG_JAVA_POOL`, default 1: a TeaVM build keeps a core
+    /// busy for seconds).
+    fn jvm(&self) -> Result<&JvmPool, String> {
+        self.jvm
+            .get_or_init(|| {
+                let size = std::env::var("GG_JAVA_POOL").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
+                JvmPool::new(size)
+            })
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// Compiles a Java program into its own component, or the refusal. The
+    /// component is kept by the digest of the program, so a repeated program
+    /// skips javac and TeaVM.
+    #[allow(clippy::result_large_err, reason = "a refusal becomes the outcome as it is")]
+    fn prepare_java(
+        &self,
+        source: &str,
+        modules: &[BoundModule],
+        module_errors: &mut Vec<ModuleError>,
+    ) -> Result<LoadedGuest, End> {
+        use sha2::Digest;
+        let toolchain = |message: String| End::ToolchainFailure { message };
+        let mut module_dirs = Vec::new();
+        for m in modules {
+            match self.compile_java_module(m) {
+                Ok(dir) => module_dirs.push(dir),
+                Err(Ok(error)) => module_errors.push(error),
+                Err(Err(message)) => return Err(toolchain(message)),
+            }
+        }
+        let mut digest = sha2::Sha256::new();
+        for dir in &module_dirs {
+            digest.update(dir.display().to_string());
+        }
+        let digest = digest
+            .chain_update(source)
+            .chain_update([0])
+            .chain_update(GG_ENTRY)
+            .chain_update(toolchain_digest())
+            .chain_update(ENCODING)
+            .finalize();
+        let hex: String = digest.iter().take(16).map(|b| format!("{b:02x}")).collect();
+        let work = crate::cache::cache_dir().join("java").join("work");
+        let cached = work.join(format!("{hex}-wasmtime{}.cwasm", gg_sandbox_artifacts::WASMTIME_VERSION));
+        let component = match cached.is_file() {
+            true => None,
+            false => {
+                let pool = self.jvm().map_err(toolchain)?;
+                static BUILDS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+                let n = BUILDS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let dir = work.join(format!("{hex}-{}-{n}", std::process::id()));
+                let written = std::fs::create_dir_all(&dir)
+                    .and_then(|()| std::fs::write(dir.join("Program.java"), source))
+                    .and_then(|()| std::fs::write(dir.join("GgEntry.java"), GG_ENTRY));
+                written.map_err(|e| toolchain(format!("the Java compile workspace {}: {e}", dir.display())))?;
+                let answer = pool.build_with(&dir, &module_dirs);
+                let result = answer.map_err(toolchain).and_then(|a| {
+                    if a.ok {
+                        let wasm = a.wasm.unwrap_or_default();
+                        let core =
+                            std::fs::read(&wasm).map_err(|e| toolchain(format!("TeaVM's module {wasm}: {e}")))?;
+                        encode(&core).map_err(toolchain)
+                    } else {
+                        match a.band.as_deref() {
+                            Some(band @ ("syntax" | "compile")) => {
+                                let total = a.total.unwrap_or(a.diagnostics.len());
+                                Err(refusal(band, &a.diagnostics, total, source, "Program.java"))
+                            }
+                            _ => Err(toolchain(format!(
+                                "the Java toolchain failed: {}",
+                                a.message.unwrap_or_else(|| format!("{:?}", a.diagnostics))
+                            ))),
+                        }
+                    }
+                });
+                let _ = std::fs::remove_dir_all(&dir);
+                Some(result?)
+            }
+        };
+        LoadedGuest::compile_jvm(component.as_deref(), &cached).map_err(|e| toolchain(e.0))
+    }
+
+    /// Compiles one Java code module (javac alone) into a directory named by
+    /// its digest, once; later programs put that directory on their
+    /// classpath. `Err(Ok)` is the module's own failure (reported on the
+    /// module channel), `Err(Err)` gg's.
+    #[allow(clippy::result_large_err, reason = "a module's failure is reported as it is")]
+    fn compile_java_module(&self, m: &BoundModule) -> Result<PathBuf, Result<ModuleError, String>> {
+        use sha2::Digest;
+        let key = java_key(&m.key);
+        let file = format!("lib/{key}.java");
+        let failure = |class: &str, message: String, location| {
+            Err(Ok(ModuleError { key: key.clone(), class: class.into(), message, location }))
+        };
+        let (wrapped, header) = match wrap_module(&key, &m.source) {
+            Ok(w) => w,
+            Err(message) => return failure("compile-error", message, None),
+        };
+        let digest = sha2::Sha256::new().chain_update(&wrapped).chain_update(toolchain_digest()).finalize();
+        let hex: String = digest.iter().take(16).map(|b| format!("{b:02x}")).collect();
+        let dir = crate::cache::cache_dir().join("java").join("modules").join(format!("{key}-{hex}"));
+        if dir.join("classes/lib").join(format!("{key}.class")).is_file() {
+            return Ok(dir.join("classes"));
+        }
+        let written = std::fs::create_dir_all(dir.join("lib")).and_then(|()| std::fs::write(dir.join(&file), &wrapped));
+        written.map_err(|e| Err(format!("the module workspace {}: {e}", dir.display())))?;
+        let answer = self.jvm().map_err(Err)?.compile_module(&dir, &key).map_err(Err)?;
+        if answer.ok {
+            return Ok(dir.join("classes"));
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+        let (class, message, location) = match answer.diagnostics.first() {
+            Some(d) => {
+                // Line 1 also carries the wrapper's header.
+                let column = if d.line == 1 { d.column.saturating_sub(header) } else { d.column };
+                let location = (d.line > 0).then(|| crate::locate::locate(&m.source, &file, d.line, column.max(1)));
+                let band = if answer.band.as_deref() == Some("syntax") { "syntax-error" } else { "compile-error" };
+                (band, d.message.clone(), location)
+            }
+            None => ("compile-error", answer.message.unwrap_or_else(|| "the module did not compile".into()), None),
+        };
+        failure(class, message, location)
+    }
+}
+
+impl Arm for JavaArm {
+    fn info(&self) -> &'static ArmInfo {
+        &INFO
+    }
+
+    fn catalogue(&self) -> Result<&'static Catalogue, String> {
+        static CATALOGUE: OnceLock<Result<Catalogue, String>> = OnceLock::new();
+        // The Java arm has no guest: its catalogue rides with its toolchain.
+        super::catalogue_once(&CATALOGUE, &INFO, || {
+            gg_sandbox_artifacts::java()
+                .map(|j| j.catalogue)
+                .map_err(|why| format!("this gg was built without the Java arm: {why}"))
+        })
+    }
+
+    fn warm(&self) -> Result<(), String> {
+        self.jvm()?.warm()
+    }
+
+    fn check(&self, source: &str, _file: &str) -> Option<End> {
+        self.prepare_java(source, &[], &mut Vec::new()).err()
+    }
+
+    fn prepare(&self, source: &str, file: &str, modules: Vec<BoundModule>) -> Result<Ready, End> {
+        let mut module_errors = Vec::new();
+        let guest = self.prepare_java(source, &modules, &mut module_errors)?;
+        Ok(Ready {
+            guest: Arc::new(guest),
+            program: Program {
+                source: String::new(),
+                file_name: file.to_string(),
+                imports: Vec::new(),
+                modules: Vec::new(),
+            },
+            module_errors,
+            finish: Box::new(JavaFinish),
+        })
+    }
+
+    fn sample(&self, text: &str) -> String {
+        let quoted = text.replace('\\', "\\\\").replace('"', "\\\"");
+        format!("class Program {{ public static void main(String[] a) {{ System.out.println(\"{quoted}\"); }} }}")
+    }
+}
+
+/// A Java run read back: the JDK-style report on stderr, or the engine's trap.
+struct JavaFinish;
+
+impl Finish for JavaFinish {
+    fn finish(&self, ended: Ended, stderr: &str, source: &str, _: &mut Vec<ModuleError>) -> End {
+        match ended {
+            Ended::Reported(crate::api::guest::RunEnd::Completed(_), _) => End::Completed { value: None },
+            Ended::Reported(..) => {
+                End::ToolchainFailure { message: "the Java program reported an end it cannot have".into() }
+            }
+            // javac names the file `Program.java` whatever the turn calls it.
+            Ended::Trapped(t) => finish(&t, stderr, source, "Program.java"),
+        }
+    }
+
+    fn clean_stderr(&self, stderr: String) -> String {
+        clean_stderr(&stderr)
+    }
+}
 use wasm_encoder::{ExportKind, ExportSection, ImportSection, Module, RawSection};
 use wasmparser::{ExternalKind, Parser, Payload, TypeRef};
 
@@ -223,7 +443,7 @@ pub fn refusal(band: &str, diagnostics: &[DriverDiagnostic], total: usize, sourc
         } else {
             // TeaVM's refusals name a line only.
             let column = if d.column > 1 { d.column } else { first_column(source, d.line) };
-            let location = (d.line > 0).then(|| super::js::locate(source, file, d.line, column));
+            let location = (d.line > 0).then(|| crate::locate::locate(source, file, d.line, column));
             Diagnostic { message: d.message.clone(), location }
         };
         if !out.contains(&diagnostic) {
@@ -268,19 +488,19 @@ fn classlib_file(line: &str) -> std::borrow::Cow<'_, str> {
 
 /// The run-time error a trapped program reported: the header and frames
 /// gg's `ExceptionHandling` wrote to stderr, or the engine's own trap.
-pub fn finish(trap: Option<wasmtime::Trap>, wasm_frames: &[String], stderr: &str, source: &str, file: &str) -> End {
+pub fn finish(trap: &Trapped, stderr: &str, source: &str, file: &str) -> End {
     let header = stderr.lines().rev().find_map(|l| l.strip_prefix("Exception in thread \"main\" "));
     let (class, message) = match header {
         Some(h) => match h.split_once(": ") {
             Some((c, m)) => (c.to_string(), m.to_string()),
             None => (h.to_string(), String::new()),
         },
-        None if trap == Some(wasmtime::Trap::IntegerDivisionByZero) => {
+        None if trap.kind == TrapKind::DivisionByZero => {
             ("java.lang.ArithmeticException".to_string(), "/ by zero".to_string())
         }
         None => {
-            let what = trap.map(|t| t.to_string()).unwrap_or_else(|| "an unknown trap".into());
-            let at = wasm_frames.iter().take(6).cloned().collect::<Vec<_>>().join(" < ");
+            let what = &trap.description;
+            let at = trap.frames.iter().take(6).cloned().collect::<Vec<_>>().join(" < ");
             return End::ToolchainFailure {
                 message: format!("the program's module trapped without a report: {what} (in {at})"),
             };
@@ -304,12 +524,12 @@ pub fn finish(trap: Option<wasmtime::Trap>, wasm_frames: &[String], stderr: &str
     }
     // A division trap carries no line: the engine's trap names wasm
     // functions, and TeaVM inlines a program's methods into gg's entry
-    // point. It is reported unlocated (`wasm_frames` is kept for gg's own
+    // point. It is reported unlocated (`trap.frames` is kept for gg's own
     // diagnosis of a trap without a report).
     let location = frames
         .iter()
         .find(|f| f.line > 0)
-        .map(|f| super::js::locate(source, file, f.line, first_column(source, f.line)));
+        .map(|f| crate::locate::locate(source, file, f.line, first_column(source, f.line)));
     let frames_dropped = frames.len().saturating_sub(MAX_FRAMES);
     frames.truncate(MAX_FRAMES);
     End::RuntimeError(RuntimeError { class, message, location, frames, frames_dropped })
@@ -473,9 +693,12 @@ mod tests {
     fn an_uncaught_exception_is_read_from_stderr() {
         let source = "public class Program {\n  public static void main(String[] a) {\n    String s = null;\n    s.length();\n  }\n}\n";
         let stderr = "Exception in thread \"main\" java.lang.NullPointerException\n\tat Program.main(Program.java:4)\n";
-        let End::RuntimeError(e) =
-            finish(Some(wasmtime::Trap::UnreachableCodeReached), &[], stderr, source, "Program.java")
-        else {
+        let End::RuntimeError(e) = finish(
+            &Trapped { kind: TrapKind::Other, description: "unreachable".into(), frames: Vec::new() },
+            stderr,
+            source,
+            "Program.java",
+        ) else {
             panic!("a runtime error");
         };
         assert_eq!((e.class.as_str(), e.message.as_str()), ("java.lang.NullPointerException", ""));

@@ -2,11 +2,12 @@
 //! `checkers/jvm.backend.java`, merged into `Driver.java` at build time and
 //! run by the JDK's single-file source launcher).
 //!
-//! Each JVM is lent to one build at a time; it is retired after
-//! [`BUILDS_PER_JVM`] builds (every build makes a fresh class loader over
-//! TeaVM's jars) or when it fails to answer. A JVM start has
-//! [`START_CEILING`], a build [`BUILD_CEILING`]; past either the failure is
-//! gg's own (a toolchain failure), never the model's. The driver states the
+//! The JVMs are served by the one toolchain [`Pool`]: each is lent to one
+//! build at a time and retired after [`POLICY`]'s `retire_after` builds
+//! (every build makes a fresh class loader over TeaVM's jars), when it fails
+//! to answer, or when the driver reports itself broken (`fatal`). A start
+//! and a build have the policy's ceilings; past either the failure is gg's
+//! own (a toolchain failure), never the model's. The driver states the
 //! protocol it speaks at start; one that differs from the pins is refused.
 //!
 //! Where things are found: the JDK at `GG_JAVA_HOME`, else the pinned home
@@ -16,20 +17,16 @@
 //! `packages/gg-sandbox-jvm/fetch.sh` puts them). Missing jars are a
 //! toolchain failure naming every place looked.
 
+use crate::arms::toolchain::{LineProcess, Policy, Pool, Toolchain, greeting};
 use serde::Deserialize;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Mutex, mpsc};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-/// A JVM start (to its handshake) may take this long.
-pub const START_CEILING: Duration = Duration::from_secs(120);
-/// One build may take this long.
-pub const BUILD_CEILING: Duration = Duration::from_secs(180);
-/// A JVM is retired after this many builds.
-pub const BUILDS_PER_JVM: usize = 64;
+/// The JVM pool's policy: a start (to its handshake) may take two minutes,
+/// one build three; a JVM is retired after 64 builds.
+pub(crate) const POLICY: Policy =
+    Policy { start_ceiling: Duration::from_secs(120), request_ceiling: Duration::from_secs(180), retire_after: 64 };
 /// TeaVM's heap, minimum and maximum alike (TeaVM gives a program its
 /// minimum; equal bounds also keep its growth from meeting the adapter's).
 pub const HEAP_MIB: u32 = 64;
@@ -84,29 +81,61 @@ pub struct Answer {
     pub fatal: Option<String>,
 }
 
+/// The JDK running gg's driver over the pinned jars.
 struct Jvm {
-    process: crate::arms::line_process::LineProcess,
-    builds: usize,
-}
-
-/// The pool of warm JVMs.
-pub struct JvmPool {
     java: PathBuf,
     classpath: String,
     driver: PathBuf,
     runtime_jar: PathBuf,
-    /// gg's Java SDK, on every program's classpath.
-    sdk_jar: PathBuf,
     teavm_dir: PathBuf,
     pins: Pins,
-    jvms: Vec<Mutex<Option<Jvm>>>,
-    next: AtomicUsize,
-    ids: AtomicUsize,
+}
+
+impl Toolchain for Jvm {
+    fn what(&self) -> &str {
+        "the Java driver"
+    }
+
+    fn spawn(&self, ceiling: Duration) -> Result<LineProcess, String> {
+        let mut process = LineProcess::spawn(
+            Command::new(&self.java)
+                .args(["-XX:+UseSerialGC", "-Xss16m", "-cp", &self.classpath])
+                .arg(&self.driver)
+                .arg("--teavm")
+                .arg(&self.teavm_dir)
+                .arg("--sdk")
+                .arg(&self.runtime_jar)
+                .env_clear()
+                .env("PATH", "/usr/bin:/bin"),
+            &self.java.display().to_string(),
+        )?;
+        let hello = greeting(&mut process, ceiling, self.what())?;
+        let hand: Handshake = serde_json::from_str(&hello)
+            .map_err(|e| format!("the Java driver's handshake is not JSON ({e}): {hello}"))?;
+        if hand.protocol != self.pins.protocol || hand.teavm != self.pins.teavm.version {
+            return Err(format!(
+                "the Java driver speaks protocol {} with TeaVM {}, the pins say {} with {}: refused",
+                hand.protocol, hand.teavm, self.pins.protocol, self.pins.teavm.version
+            ));
+        }
+        Ok(process)
+    }
+
+    fn fatal(&self, answer: &serde_json::Value) -> Option<String> {
+        answer.get("fatal").and_then(|f| f.as_str()).map(str::to_string)
+    }
+}
+
+/// The pool of warm JVMs.
+pub struct JvmPool {
+    pool: Pool<Jvm>,
+    /// gg's Java SDK, on every program's classpath.
+    sdk_jar: PathBuf,
 }
 
 impl std::fmt::Debug for JvmPool {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("JvmPool").field("java", &self.java).field("size", &self.jvms.len()).finish()
+        f.debug_struct("JvmPool").field("java", &self.pool.toolchain().java).field("size", &self.pool.size()).finish()
     }
 }
 
@@ -120,7 +149,7 @@ fn teavm_places(version: &str) -> Vec<(String, PathBuf)> {
     if let Some(h) = std::env::var_os("HOME") {
         places.push(("~/.local/share/gg-java".into(), PathBuf::from(h).join(".local/share/gg-java")));
     }
-    let cache = crate::cache_dir().join("java").join(format!("teavm-{version}"));
+    let cache = crate::cache::cache_dir().join("java").join(format!("teavm-{version}"));
     places.push((cache.display().to_string(), cache));
     places
 }
@@ -132,13 +161,13 @@ impl JvmPool {
             gg_sandbox_artifacts::java().map_err(|why| format!("this gg was built without the Java arm: {why}"))?;
         let pins: Pins = serde_json::from_str(toolchain.pins).map_err(|e| format!("java.toolchain.json: {e}"))?;
         let hex: String = super::toolchain_digest().iter().take(8).map(|b| format!("{b:02x}")).collect();
-        let dir = crate::cache_dir().join("toolchains").join(format!("java-teavm{}-{hex}", pins.teavm.version));
+        let dir = crate::cache::cache_dir().join("toolchains").join(format!("java-teavm{}-{hex}", pins.teavm.version));
         let driver = dir.join("Driver.java");
         let runtime_jar = dir.join("gg-sandbox-jvm.jar");
-        crate::sandbox::write_once(&driver, toolchain.driver.as_bytes())?;
-        crate::sandbox::write_once(&runtime_jar, toolchain.runtime_jar)?;
+        crate::cache::write_once(&driver, toolchain.driver.as_bytes())?;
+        crate::cache::write_once(&runtime_jar, toolchain.runtime_jar)?;
         let sdk_jar = dir.join("java.sdk.jar");
-        crate::sandbox::write_once(&sdk_jar, toolchain.sdk_jar)?;
+        crate::cache::write_once(&sdk_jar, toolchain.sdk_jar)?;
         let home = std::env::var_os("GG_JAVA_HOME").map(PathBuf::from).unwrap_or_else(|| PathBuf::from(&pins.jdk.home));
         let java = home.join("bin/java");
         if !java.is_file() {
@@ -165,53 +194,13 @@ impl JvmPool {
         let mut classpath: Vec<String> =
             pins.jars.iter().map(|j| teavm_dir.join(&j.file).display().to_string()).collect();
         classpath.push(runtime_jar.display().to_string());
-        Ok(JvmPool {
-            java,
-            classpath: classpath.join(":"),
-            driver,
-            runtime_jar,
-            sdk_jar,
-            teavm_dir,
-            pins,
-            jvms: (0..size.max(1)).map(|_| Mutex::new(None)).collect(),
-            next: AtomicUsize::new(0),
-            ids: AtomicUsize::new(1),
-        })
+        let jvm = Jvm { java, classpath: classpath.join(":"), driver, runtime_jar, teavm_dir, pins };
+        Ok(JvmPool { pool: Pool::new(jvm, POLICY, size), sdk_jar })
     }
 
     /// Starts one JVM now, so the first build does not pay for it.
     pub fn warm(&self) -> Result<(), String> {
-        let mut slot = self.jvms[0].lock().unwrap_or_else(|p| p.into_inner());
-        if slot.is_none() {
-            *slot = Some(self.spawn()?);
-        }
-        Ok(())
-    }
-
-    fn spawn(&self) -> Result<Jvm, String> {
-        let process = crate::arms::line_process::LineProcess::spawn(
-            Command::new(&self.java)
-                .args(["-XX:+UseSerialGC", "-Xss16m", "-cp", &self.classpath])
-                .arg(&self.driver)
-                .arg("--teavm")
-                .arg(&self.teavm_dir)
-                .arg("--sdk")
-                .arg(&self.runtime_jar)
-                .env_clear()
-                .env("PATH", "/usr/bin:/bin"),
-            &self.java.display().to_string(),
-        )?;
-        let mut jvm = Jvm { process, builds: 0 };
-        let hello = read_line(&mut jvm, START_CEILING, "start")?;
-        let hand: Handshake = serde_json::from_str(&hello)
-            .map_err(|e| format!("the Java driver's handshake is not JSON ({e}): {hello}"))?;
-        if hand.protocol != self.pins.protocol || hand.teavm != self.pins.teavm.version {
-            return Err(format!(
-                "the Java driver speaks protocol {} with TeaVM {}, the pins say {} with {}: refused",
-                hand.protocol, hand.teavm, self.pins.protocol, self.pins.teavm.version
-            ));
-        }
-        Ok(jvm)
+        self.pool.warm()
     }
 
     /// Builds `Program.java` (+ `GgEntry.java`) in `workspace` into
@@ -251,59 +240,8 @@ impl JvmPool {
         }))
     }
 
-    fn request(&self, mut request: serde_json::Value) -> Result<Answer, String> {
-        let n = self.jvms.len();
-        let first = self.next.fetch_add(1, Ordering::Relaxed) % n;
-        let mut slot = (0..n)
-            .find_map(|i| self.jvms[(first + i) % n].try_lock().ok())
-            .unwrap_or_else(|| self.jvms[first].lock().unwrap_or_else(|p| p.into_inner()));
-        if slot.as_ref().is_some_and(|j| j.builds >= BUILDS_PER_JVM) {
-            *slot = None;
-        }
-        if slot.is_none() {
-            *slot = Some(self.spawn()?);
-        }
-        let jvm = slot.as_mut().expect("spawned above");
-        let id = self.ids.fetch_add(1, Ordering::Relaxed);
-        request["id"] = serde_json::json!(id);
-        let mut line = request.to_string();
-        line.push('\n');
-        let sent = jvm.process.stdin.write_all(line.as_bytes()).and_then(|()| jvm.process.stdin.flush());
-        if let Err(e) = sent {
-            *slot = None;
-            return Err(format!("the Java driver stopped taking requests: {e}"));
-        }
-        jvm.builds += 1;
-        let answer = match read_line(jvm, BUILD_CEILING, "build") {
-            Ok(a) => a,
-            Err(e) => {
-                *slot = None;
-                return Err(e);
-            }
-        };
-        let answer: Answer =
-            serde_json::from_str(&answer).map_err(|e| format!("the Java driver answered badly ({e}): {answer}"))?;
-        if let Some(fatal) = &answer.fatal {
-            *slot = None;
-            return Err(format!("the Java driver failed: {fatal}"));
-        }
-        Ok(answer)
-    }
-}
-
-fn read_line(jvm: &mut Jvm, ceiling: Duration, what: &str) -> Result<String, String> {
-    let started = Instant::now();
-    let p = &mut jvm.process;
-    match p.lines.recv_timeout(ceiling) {
-        Ok(line) => Ok(line),
-        Err(mpsc::RecvTimeoutError::Timeout) => {
-            let _ = p.child.kill();
-            Err(format!("the Java driver's {what} took more than {}s; it was killed", started.elapsed().as_secs()))
-        }
-        Err(mpsc::RecvTimeoutError::Disconnected) => {
-            let status = p.child.wait().map(|s| s.to_string()).unwrap_or_default();
-            std::thread::sleep(Duration::from_millis(20));
-            Err(format!("the Java driver exited during its {what} ({status}): {}", p.stderr_tail().trim()))
-        }
+    fn request(&self, request: serde_json::Value) -> Result<Answer, String> {
+        let answer = self.pool.request(request)?;
+        serde_json::from_value(answer).map_err(|e| format!("the Java driver answered badly: {e}"))
     }
 }

@@ -25,6 +25,7 @@
 //! starts at the top level. Anything it does not understand is left for the
 //! engine, which reports it in its own words.
 
+use crate::locate::is_line_terminator;
 use crate::sourcemap::{Segment, SourceMap};
 
 /// The one module a program may import.
@@ -185,31 +186,6 @@ pub fn lower(source: &str, file_name: &str) -> Result<Lowered, Refusal> {
     text.push_str("\n//# sourceURL=");
     text.push_str(file_name);
     Ok(Lowered { text, imports, map })
-}
-
-/// A JavaScript line terminator.
-pub fn is_line_terminator(c: char) -> bool {
-    matches!(c, '\n' | '\r' | '\u{2028}' | '\u{2029}')
-}
-
-/// The model's lines, split as JavaScript counts them (`\r\n` is one break).
-pub fn source_lines(source: &str) -> Vec<&str> {
-    let mut lines = Vec::new();
-    let mut start = 0;
-    let mut chars = source.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
-        if is_line_terminator(c) {
-            lines.push(&source[start..i]);
-            let mut end = i + c.len_utf8();
-            if c == '\r' && chars.peek().map(|&(_, n)| n) == Some('\n') {
-                chars.next();
-                end += 1;
-            }
-            start = end;
-        }
-    }
-    lines.push(&source[start..]);
-    lines
 }
 
 fn source_of<'s>(source: &'s str, t: &Token) -> &'s str {
@@ -726,6 +702,7 @@ fn is_ident_char(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::locate::source_lines;
 
     fn blanked(src: &str) -> String {
         let l = lower(src, "p.js").unwrap();

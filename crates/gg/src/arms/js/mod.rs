@@ -7,9 +7,73 @@
 
 pub mod lower;
 
+use super::{Arm, ArmInfo, Ended, Finish, Ready};
 use crate::api::guest::{ImportBinding, Program, RunEnd, Thrown};
+use crate::capabilities::Catalogue;
+use crate::code_modules::BoundModule;
+use crate::locate::locate;
+use crate::outcome::ModuleError;
 use crate::outcome::{Diagnostic, End, Frame, Location, MAX_FRAMES, RuntimeError};
+use crate::sandbox::{LoadError, LoadedGuest};
 use crate::sourcemap::SourceMap;
+use std::sync::{Arc, OnceLock};
+
+/// The JavaScript arm's facts.
+pub static INFO: ArmInfo = ArmInfo {
+    name: "js",
+    names: &["js", "javascript", "mjs"],
+    extension: "js",
+    default_file_name: "program.js",
+    language: "javascript",
+    start: JsArm::start,
+};
+
+/// The started arm: the StarlingMonkey guest, loaded once.
+struct JsArm {
+    guest: Arc<LoadedGuest>,
+}
+
+impl JsArm {
+    fn start() -> Result<Box<dyn Arm>, LoadError> {
+        let arm = JsArm { guest: Arc::new(LoadedGuest::load("js")?) };
+        arm.catalogue().map_err(LoadError)?;
+        Ok(Box::new(arm))
+    }
+}
+
+impl Arm for JsArm {
+    fn info(&self) -> &'static ArmInfo {
+        &INFO
+    }
+
+    fn catalogue(&self) -> Result<&'static Catalogue, String> {
+        static CATALOGUE: OnceLock<Result<Catalogue, String>> = OnceLock::new();
+        super::catalogue_once(&CATALOGUE, &INFO, || super::guest_catalogue("js"))
+    }
+
+    fn prepare(&self, source: &str, file: &str, _modules: Vec<BoundModule>) -> Result<Ready, End> {
+        let p = prepare(source, file)?;
+        Ok(Ready {
+            guest: self.guest.clone(),
+            program: p.program.clone(),
+            module_errors: Vec::new(),
+            finish: Box::new(p),
+        })
+    }
+
+    fn sample(&self, text: &str) -> String {
+        format!("console.log('{}')", text.replace('\\', "\\\\").replace('\'', "\\'"))
+    }
+}
+
+impl Finish for Prepared {
+    fn finish(&self, ended: Ended, _stderr: &str, source: &str, _: &mut Vec<ModuleError>) -> End {
+        match ended {
+            Ended::Reported(end, _) => finish(end, self, source),
+            Ended::Trapped(t) => super::unexpected_trap(&t),
+        }
+    }
+}
 
 /// A program ready for the guest.
 #[derive(Debug, Clone)]
@@ -54,23 +118,6 @@ pub fn prepare(source: &str, file_name: &str) -> Result<Prepared, End> {
 fn map_back(map: &SourceMap, source: &str, file: &str, line: u32, column: u32) -> Option<Location> {
     let (l, c) = map.lookup(line.checked_sub(1)?, column.saturating_sub(1))?;
     Some(locate(source, file, l + 1, c + 1))
-}
-
-/// A location in the model's text, with its line quoted and a caret.
-pub fn locate(source: &str, file: &str, line: u32, column: u32) -> Location {
-    let lines = lower::source_lines(source);
-    let text = lines.get(line as usize - 1).copied().unwrap_or("");
-    let mut caret = String::new();
-    let mut units = 1;
-    for ch in text.chars() {
-        if units >= column {
-            break;
-        }
-        caret.push(if ch == '\t' { '\t' } else { ' ' });
-        units += ch.len_utf16() as u32;
-    }
-    caret.push('^');
-    Location { file: file.to_string(), line, column, source_line: text.to_string(), caret }
 }
 
 /// The outcome band for what the guest reported.

@@ -14,9 +14,174 @@ pub mod compiler;
 pub mod exports;
 pub mod mask;
 
-use crate::api::guest::RunEnd;
-use crate::outcome::{End, Frame, MAX_FRAMES, RuntimeError};
+use super::{Arm, ArmInfo, Ended, Finish, Ready};
+use crate::api::guest::{CodeModule, Program, RunEnd};
+use crate::capabilities::Catalogue;
+use crate::code_modules::BoundModule;
+use crate::outcome::{Diagnostic, End, Frame, MAX_FRAMES, ModuleError, RuntimeError};
+use crate::sandbox::{LoadError, LoadedGuest};
 use crate::sourcemap::SourceMap;
+use compiler::{Compiled, OpalPool};
+use std::sync::{Arc, OnceLock};
+
+/// The Ruby arm's facts.
+pub static INFO: ArmInfo = ArmInfo {
+    name: "ruby",
+    names: &["ruby", "rb"],
+    extension: "rb",
+    default_file_name: "program.rb",
+    language: "ruby",
+    start: RubyArm::start,
+};
+
+/// The started arm: Opal's compilers and the Ruby guest, each started on
+/// first use.
+struct RubyArm {
+    opal: OnceLock<Result<OpalPool, String>>,
+    guest: OnceLock<Result<Arc<LoadedGuest>, String>>,
+}
+
+impl RubyArm {
+    fn start() -> Result<Box<dyn Arm>, LoadError> {
+        Ok(Box::new(RubyArm { opal: OnceLock::new(), guest: OnceLock::new() }))
+    }
+
+    /// Opal's compilers (`GG_OPAL_POOL` processes, default 2).
+    fn opal(&self) -> Result<&OpalPool, String> {
+        self.opal
+            .get_or_init(|| {
+                let size = std::env::var("GG_OPAL_POOL").ok().and_then(|v| v.parse().ok()).unwrap_or(2);
+                OpalPool::new(size)
+            })
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    fn guest(&self) -> Result<Arc<LoadedGuest>, String> {
+        self.guest.get_or_init(|| LoadedGuest::load("ruby").map(Arc::new).map_err(|e| e.0)).clone()
+    }
+
+    /// Compiles a Ruby program; a refusal (or gg's own failure) is the `End`.
+    #[allow(clippy::result_large_err, reason = "a refusal becomes the outcome as it is")]
+    fn compile(&self, source: &str, file: &str) -> Result<(String, String), End> {
+        let pool = self.opal().map_err(|message| End::ToolchainFailure { message })?;
+        match pool.compile(source, file) {
+            Ok((Compiled::Js { js, map }, _)) => Ok((js, map)),
+            Ok((Compiled::Refused { syntax, message, line, column }, _)) => {
+                let location = line.map(|l| crate::locate::locate(source, file, l, column.unwrap_or(1)));
+                let diagnostics = vec![Diagnostic { message, location }];
+                Err(if syntax {
+                    End::SyntaxError { diagnostics, dropped: 0 }
+                } else {
+                    End::CompileError { diagnostics, dropped: 0 }
+                })
+            }
+            Err(message) => Err(End::ToolchainFailure { message }),
+        }
+    }
+
+    /// Compiles the code modules a program's `lib` offers. A module that
+    /// does not compile is offered empty and reported on the module channel;
+    /// it never stops the program.
+    fn modules(&self, bound: Vec<BoundModule>) -> Result<Modules, String> {
+        let mut wire = Vec::new();
+        let mut prepared = Vec::new();
+        let mut errors = Vec::new();
+        for m in bound {
+            let file = format!("lib/{}.rb", m.key);
+            let mut refuse = |class: &str, message: String, location| {
+                errors.push(ModuleError { key: m.key.clone(), class: class.into(), message, location });
+            };
+            if !valid_key(&m.key) {
+                refuse(
+                    "compile-error",
+                    format!("`{}` is not a key a Ruby program can write as lib.<key>", m.key),
+                    None,
+                );
+                continue;
+            }
+            let compiled = self.opal()?.compile(&wrap(&m.source), &file)?.0;
+            let (source, exports, map) = match compiled {
+                Compiled::Js { js, map } => (format!("{js}\n//# sourceURL={file}"), offered(&m.source), map),
+                Compiled::Refused { syntax, message, line, column } => {
+                    let location = line.map(|l| crate::locate::locate(&m.source, &file, l, column.unwrap_or(1)));
+                    refuse(if syntax { "syntax-error" } else { "compile-error" }, message, location);
+                    (String::new(), Some(Vec::new()), String::new())
+                }
+            };
+            wire.push(CodeModule { key: m.key.clone(), source, file_name: file.clone(), exports });
+            prepared.push(PreparedModule { key: m.key, file, source: m.source, map });
+        }
+        Ok(Modules { wire, prepared, errors })
+    }
+}
+
+/// A turn's code modules, compiled: what the guest gets, what maps their
+/// failures back, and the ones that did not compile.
+struct Modules {
+    wire: Vec<CodeModule>,
+    prepared: Vec<PreparedModule>,
+    errors: Vec<ModuleError>,
+}
+
+impl Arm for RubyArm {
+    fn info(&self) -> &'static ArmInfo {
+        &INFO
+    }
+
+    fn catalogue(&self) -> Result<&'static Catalogue, String> {
+        static CATALOGUE: OnceLock<Result<Catalogue, String>> = OnceLock::new();
+        super::catalogue_once(&CATALOGUE, &INFO, || super::guest_catalogue("ruby"))
+    }
+
+    fn warm(&self) -> Result<(), String> {
+        self.opal()?.warm()
+    }
+
+    fn check(&self, source: &str, file: &str) -> Option<End> {
+        self.compile(source, file).err()
+    }
+
+    fn prepare(&self, source: &str, file: &str, modules: Vec<BoundModule>) -> Result<Ready, End> {
+        let (js, map) = self.compile(source, file)?;
+        let modules = self.modules(modules).map_err(|message| End::ToolchainFailure { message })?;
+        let guest = self.guest().map_err(|message| End::ToolchainFailure { message })?;
+        Ok(Ready {
+            guest,
+            program: Program {
+                source: format!("{js}\n//# sourceURL={file}"),
+                file_name: file.to_string(),
+                imports: Vec::new(),
+                modules: modules.wire,
+            },
+            module_errors: modules.errors,
+            finish: Box::new(RubyFinish { map, file: file.to_string(), modules: modules.prepared }),
+        })
+    }
+
+    fn sample(&self, text: &str) -> String {
+        format!("puts '{}'", text.replace('\\', "\\\\").replace('\'', "\\'"))
+    }
+}
+
+/// What maps a Ruby run back: Opal's map of the program and its modules'.
+struct RubyFinish {
+    map: String,
+    file: String,
+    modules: Vec<PreparedModule>,
+}
+
+impl Finish for RubyFinish {
+    fn finish(&self, ended: Ended, _stderr: &str, source: &str, module_errors: &mut Vec<ModuleError>) -> End {
+        match ended {
+            Ended::Reported(end, failures) => {
+                module_errors.extend(failures.into_iter().map(|f| module_failure(f, &self.modules)));
+                finish(end, &self.map, source, &self.file)
+            }
+            Ended::Trapped(t) => super::unexpected_trap(&t),
+        }
+    }
+}
 
 /// The outcome band for what the Ruby guest reported; positions go back to
 /// the model's Ruby through Opal's source map (`map_json`).
@@ -38,7 +203,7 @@ pub fn finish(end: RunEnd, map_json: &str, source: &str, file: &str) -> End {
                     }
                 }
             }
-            let location = frames.first().map(|f| super::js::locate(source, file, f.line, f.column));
+            let location = frames.first().map(|f| crate::locate::locate(source, file, f.line, f.column));
             let frames_dropped = frames.len().saturating_sub(MAX_FRAMES);
             frames.truncate(MAX_FRAMES);
             End::RuntimeError(RuntimeError { class: t.class, message: t.message, location, frames, frames_dropped })
@@ -103,7 +268,7 @@ pub fn module_failure(
     let location = modules.iter().find(|m| m.key == failure.key).and_then(|m| {
         let map = SourceMap::from_json(&m.map).ok()?;
         let (l, c) = t.frames.iter().find_map(|f| map.lookup(f.line.checked_sub(1)?, f.column.saturating_sub(1)))?;
-        Some(super::js::locate(&m.source, &m.file, l + 1, c + 1))
+        Some(crate::locate::locate(&m.source, &m.file, l + 1, c + 1))
     });
     crate::outcome::ModuleError { key: failure.key, class: t.class, message: t.message, location }
 }

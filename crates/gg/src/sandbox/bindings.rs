@@ -1,4 +1,5 @@
-//! The membrane's Rust side: the one `bindgen!` over `wit/`.
+//! The membrane's Rust side: the two `bindgen!`s over `wit/`, one per world
+//! (`sandbox`, and `jvm` with the `java` feature, sharing `core`'s types).
 //!
 //! Host traits (`gg::agent::files::Host`, …) are implemented in
 //! [`crate::sandbox`]; the record and variant types are re-exported from the
@@ -16,10 +17,11 @@ wasmtime::component::bindgen!({
 });
 
 /// The JVM arms' world: the one `wire` door in, `run` out.
+#[cfg(feature = "java")]
 pub mod jvm {
     wasmtime::component::bindgen!({
         path: "../../wit",
         world: "jvm",
-        with: { "gg:agent/core": crate::bindings::gg::agent::core },
+        with: { "gg:agent/core": crate::sandbox::bindings::gg::agent::core },
     });
 }

@@ -9,32 +9,42 @@
 //! variants as `{"tag", "val"}`. A malformed request is the program's
 //! `invalid-argument`, never a host failure.
 
+use super::bindings::gg::agent::{context, docs, files, memories, session, shell, skills, tasks, tools, views};
+use super::host::TurnState;
 use crate::api::core::{ApiError, ErrorCode};
-use crate::bindings::gg::agent::{context, docs, files, memories, session, shell, skills, tasks, tools, views};
-use crate::host::TurnState;
+use crate::ops::Operation;
 use serde_json::{Map, Value, json};
 
 /// Runs one wire call.
 pub(crate) fn dispatch(state: &mut TurnState, operation: &str, arguments: &str) -> Result<String, ApiError> {
+    let Some(op) = Operation::from_key(operation) else {
+        return Err(ApiError {
+            operation: operation.to_string(),
+            code: ErrorCode::InvalidArgument,
+            message: format!("`{operation}` is not an operation of the agent surface"),
+        });
+    };
     let args: Value =
         serde_json::from_str(arguments).map_err(|e| invalid(operation, format!("the arguments are not JSON: {e}")))?;
     let a = Args {
         op: operation,
         map: args.as_object().ok_or_else(|| invalid(operation, "the arguments are not a JSON object".into()))?,
     };
-    let result = match operation {
-        "files.read-file" => {
+    // Every operation of the registry is matched here, with no default arm:
+    // an operation added to the WIT does not compile until the wire carries it.
+    let result = match op {
+        Operation::FilesReadFile => {
             let o = a.record("options")?;
             let options = files::ReadOptions { offset: o.opt_u32("offset")?, limit: o.opt_u32("limit")? };
             file_content(files::Host::read_file(state, a.string("path")?, options)?)
         }
-        "files.read-text-file" => json!(files::Host::read_text_file(state, a.string("path")?)?),
-        "files.write-file" => json!(files::Host::write_file(state, a.string("path")?, a.string("content")?)?),
-        "files.edit-file" => {
+        Operation::FilesReadTextFile => json!(files::Host::read_text_file(state, a.string("path")?)?),
+        Operation::FilesWriteFile => json!(files::Host::write_file(state, a.string("path")?, a.string("content")?)?),
+        Operation::FilesEditFile => {
             let r = files::Host::edit_file(state, a.string("path")?, a.string("old-text")?, a.string("new-text")?)?;
             json!({"path": r.path, "line": r.line})
         }
-        "files.list-directory" => {
+        Operation::FilesListDirectory => {
             let entries = files::Host::list_directory(state, a.string("path")?)?;
             Value::Array(
                 entries
@@ -43,7 +53,7 @@ pub(crate) fn dispatch(state: &mut TurnState, operation: &str, arguments: &str) 
                     .collect(),
             )
         }
-        "files.search" => {
+        Operation::FilesSearch => {
             let o = a.record("options")?;
             let options = files::SearchOptions {
                 path: o.opt_string("path")?,
@@ -59,29 +69,29 @@ pub(crate) fn dispatch(state: &mut TurnState, operation: &str, arguments: &str) 
                 .collect();
             json!({"matches": matches, "truncated": r.truncated})
         }
-        "files.find" => {
+        Operation::FilesFind => {
             let o = a.record("options")?;
             let options = files::FindOptions { path: o.opt_string("path")?, limit: o.opt_u32("limit")? };
             json!(files::Host::find(state, a.string("glob")?, options)?)
         }
-        "files.move" => {
+        Operation::FilesMove => {
             files::Host::move_(state, a.string("source")?, a.string("destination")?)?;
             Value::Null
         }
-        "files.delete" => {
+        Operation::FilesDelete => {
             files::Host::delete(state, a.string("path")?)?;
             Value::Null
         }
-        "views.open-text" => view(views::Host::open_text(state, a.string("label")?, a.string("body")?)?),
-        "views.open-file" => {
+        Operation::ViewsOpenText => view(views::Host::open_text(state, a.string("label")?, a.string("body")?)?),
+        Operation::ViewsOpenFile => {
             view(views::Host::open_file(state, a.string("path")?, a.opt_u32("offset")?, a.opt_u32("limit")?)?)
         }
-        "views.close" => {
+        Operation::ViewsClose => {
             views::Host::close(state, a.u32("id")?)?;
             Value::Null
         }
-        "views.list" => Value::Array(views::Host::list(state)?.into_iter().map(view).collect()),
-        "shell.run" => {
+        Operation::ViewsList => Value::Array(views::Host::list(state)?.into_iter().map(view).collect()),
+        Operation::ShellRun => {
             let o = a.record("options")?;
             let env = match o.map.get("env") {
                 None | Some(Value::Null) => Vec::new(),
@@ -111,11 +121,11 @@ pub(crate) fn dispatch(state: &mut TurnState, operation: &str, arguments: &str) 
                 "timed-out": r.timed_out, "duration-ms": r.duration_ms,
             })
         }
-        "tasks.add" => {
+        Operation::TasksAdd => {
             let status = a.opt_string("status")?.map(|s| task_status(operation, &s)).transpose()?;
             task(tasks::Host::add(state, a.string("title")?, a.opt_string("notes")?, status)?)
         }
-        "tasks.update" => {
+        Operation::TasksUpdate => {
             let p = a.record("patch")?;
             let status = p.opt_string("status")?.map(|s| task_status(operation, &s)).transpose()?;
             let notes = match p.map.get("notes") {
@@ -136,27 +146,29 @@ pub(crate) fn dispatch(state: &mut TurnState, operation: &str, arguments: &str) 
             let patch = tasks::TaskPatch { title: p.opt_string("title")?, status, notes };
             task(tasks::Host::update(state, a.u32("id")?, patch)?)
         }
-        "tasks.list" => {
+        Operation::TasksList => {
             let status = a.opt_string("status")?.map(|s| task_status(operation, &s)).transpose()?;
             Value::Array(tasks::Host::list(state, status)?.into_iter().map(task).collect())
         }
-        "memories.write" => {
+        Operation::MemoriesWrite => {
             let tags = a.strings("tags")?;
             memory(memories::Host::write(state, a.string("slug")?, a.string("text")?, tags, a.opt_string("code")?)?)
         }
-        "memories.read" => memory(memories::Host::read(state, a.string("slug")?)?),
-        "memories.delete" => {
+        Operation::MemoriesRead => memory(memories::Host::read(state, a.string("slug")?)?),
+        Operation::MemoriesDelete => {
             memories::Host::delete(state, a.string("slug")?)?;
             Value::Null
         }
-        "memories.search" => Value::Array(
+        Operation::MemoriesSearch => Value::Array(
             memories::Host::search(state, a.string("query")?, a.opt_u32("limit")?)?
                 .into_iter()
                 .map(|h| json!({"memory": memory(h.memory), "score": h.score}))
                 .collect(),
         ),
-        "context.list-turns" => Value::Array(context::Host::list_turns(state)?.into_iter().map(turn_summary).collect()),
-        "context.archive" => {
+        Operation::ContextListTurns => {
+            Value::Array(context::Host::list_turns(state)?.into_iter().map(turn_summary).collect())
+        }
+        Operation::ContextArchive => {
             let ranges = match a.map.get("ranges") {
                 Some(Value::Array(items)) => items
                     .iter()
@@ -173,16 +185,16 @@ pub(crate) fn dispatch(state: &mut TurnState, operation: &str, arguments: &str) 
             };
             json!(context::Host::archive(state, ranges)?)
         }
-        "context.read-turn" => {
+        Operation::ContextReadTurn => {
             let t = context::Host::read_turn(state, a.u32("number")?)?;
             json!({"summary": turn_summary(t.summary), "program": t.program, "outcome": t.outcome})
         }
-        "skills.list" => Value::Array(skills::Host::list(state)?.into_iter().map(skill).collect()),
-        "skills.use" => {
+        Operation::SkillsList => Value::Array(skills::Host::list(state)?.into_iter().map(skill).collect()),
+        Operation::SkillsUse => {
             let u = skills::Host::use_(state, a.string("name")?)?;
             json!({"skill": skill(u.skill), "view-id": u.view_id, "module-key": u.module_key})
         }
-        "docs.search" => Value::Array(
+        Operation::DocsSearch => Value::Array(
             docs::Host::search(state, a.string("query")?, a.opt_u32("limit")?)?
                 .into_iter()
                 .map(|h| {
@@ -195,31 +207,93 @@ pub(crate) fn dispatch(state: &mut TurnState, operation: &str, arguments: &str) 
                 })
                 .collect(),
         ),
-        "docs.open" => json!(docs::Host::open(state, a.string("key")?)?),
-        "session.text" => {
+        Operation::DocsOpen => json!(docs::Host::open(state, a.string("key")?)?),
+        Operation::SessionText => {
             session::Host::text(state, a.string("value")?)?;
             Value::Null
         }
-        "session.finish" => {
+        Operation::SessionFinish => {
             session::Host::finish(state, a.string("summary")?)?;
             Value::Null
         }
-        "tools.list" => Value::Array(
+        Operation::ToolsList => Value::Array(
             tools::Host::list(state)?
                 .into_iter()
                 .map(|t| json!({"name": t.name, "description": t.description, "schema": t.schema}))
                 .collect(),
         ),
-        "tools.call" => json!(tools::Host::call(state, a.string("name")?, a.string("arguments")?)?),
-        other => {
-            return Err(ApiError {
-                operation: other.to_string(),
-                code: ErrorCode::InvalidArgument,
-                message: format!("`{other}` is not an operation of the agent surface"),
-            });
-        }
+        Operation::ToolsCall => json!(tools::Host::call(state, a.string("name")?, a.string("arguments")?)?),
     };
     Ok(result.to_string())
+}
+
+impl super::bindings::jvm::gg::agent::wire::Host for TurnState {
+    fn call(&mut self, operation: String, arguments: String) -> Result<String, ApiError> {
+        dispatch(self, &operation, &arguments)
+    }
+}
+
+/// TeaVM's classlib leaves these to its host (`wit/math.wit`); they are pure
+/// and unrecorded, like the engine's own arithmetic.
+impl super::bindings::jvm::gg::agent::math::Host for TurnState {
+    fn sin(&mut self, x: f64) -> f64 {
+        x.sin()
+    }
+    fn cos(&mut self, x: f64) -> f64 {
+        x.cos()
+    }
+    fn tan(&mut self, x: f64) -> f64 {
+        x.tan()
+    }
+    fn asin(&mut self, x: f64) -> f64 {
+        x.asin()
+    }
+    fn acos(&mut self, x: f64) -> f64 {
+        x.acos()
+    }
+    fn atan(&mut self, x: f64) -> f64 {
+        x.atan()
+    }
+    fn atan2(&mut self, y: f64, x: f64) -> f64 {
+        y.atan2(x)
+    }
+    fn exp(&mut self, x: f64) -> f64 {
+        x.exp()
+    }
+    fn log(&mut self, x: f64) -> f64 {
+        x.ln()
+    }
+    fn sqrt(&mut self, x: f64) -> f64 {
+        x.sqrt()
+    }
+    fn ceil(&mut self, x: f64) -> f64 {
+        x.ceil()
+    }
+    fn floor(&mut self, x: f64) -> f64 {
+        x.floor()
+    }
+    fn pow(&mut self, x: f64, y: f64) -> f64 {
+        x.powf(y)
+    }
+    fn random(&mut self) -> f64 {
+        // xorshift64*, seeded from the clock: Math.random is not for secrets.
+        let mut x = self.random_state;
+        if x == 0 {
+            x = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos() as u64)
+                .unwrap_or(0x9e37_79b9_7f4a_7c15)
+                | 1;
+        }
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.random_state = x;
+        (x.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 11) as f64 / (1u64 << 53) as f64
+    }
+    fn nano_time(&mut self) -> f64 {
+        self.run_started.elapsed().as_secs_f64() * 1e3
+    }
 }
 
 fn invalid(operation: &str, message: String) -> ApiError {

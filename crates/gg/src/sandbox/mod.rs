@@ -2,29 +2,46 @@
 //! mmap, and a fresh store and instance per turn.
 //!
 //! Invariants:
-//! * only this module and [`crate::capture`] know wasmtime; arms see
-//!   [`RawRun`];
-//! * nothing here compiles wasm: guests arrive precompiled from
-//!   `gg-sandbox-artifacts` and are materialised once into a cache file that
-//!   `Component::deserialize_file` maps;
+//! * this folder is the only code that names `wasmtime` or `wasmtime_wasi`
+//!   (`tests/tidy.rs` checks it); arms see [`LoadedGuest`], [`RawRun`] and
+//!   [`Ended`];
+//! * nothing here compiles wasm except [`LoadedGuest::compile_jvm`] (the
+//!   `java` feature, the only user of Cranelift): guests arrive precompiled
+//!   from `gg-sandbox-artifacts` and are materialised once into a cache file
+//!   that `Component::deserialize_file` maps;
 //! * a guest's WASI context has no environment, no arguments, no preopened
 //!   directory, no network and no host stdio; capabilities reach it only
-//!   through the `gg:agent` interfaces implemented here;
+//!   through the `gg:agent` interfaces implemented in [`host`] (and, for a
+//!   JVM program, the one `wire` door in [`wire`]);
 //! * the deadline counts guest time only: time inside host calls is measured
 //!   and handed back by the epoch callback.
+//!
+//! Inside the folder the graph is `mod.rs → host, capture, bindings`,
+//! `wire → host`, `host → bindings`: no cycles.
+
+pub(crate) mod bindings;
+mod capture;
+pub(crate) mod host;
+#[cfg(feature = "java")]
+mod wire;
 
 use crate::api::guest::{Program, Report, RunEnd};
 use crate::api::views;
-use crate::bindings::{Sandbox, SandboxPre};
-use crate::capture::FloodGuard;
-use crate::host::{Capabilities, TurnState};
+use crate::cache::{cache_dir, write_once};
+use crate::limits::Limits;
 use crate::outcome::{CallRecord, LimitKind};
+use bindings::{Sandbox, SandboxPre};
+use capture::FloodGuard;
+use host::TurnState;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 use wasmtime::component::{Component, HasSelf, Linker};
-use wasmtime::{Engine, ResourceLimiter, Store, Trap, UpdateDeadline};
+use wasmtime::{Engine, Store, Trap, UpdateDeadline};
 use wasmtime_wasi::WasiCtxBuilder;
+
+pub use crate::limits::MAX_MEMORY_BYTES;
+pub use host::Capabilities;
 
 /// How often the epoch advances; a runaway stops within about one tick of
 /// its deadline.
@@ -37,52 +54,8 @@ pub const MAX_WASM_STACK: usize = 2 << 20;
 /// Turns that can be live at once in one process (instance slots in the pool).
 pub const POOL_INSTANCES: u32 = 64;
 
-/// The largest linear memory a guest can have, whatever [`Limits::memory_bytes`] says.
-pub const MAX_MEMORY_BYTES: usize = 1 << 30;
-
 /// Bytes of each pooled linear memory kept resident between turns.
 pub const KEEP_RESIDENT_BYTES: usize = 16 << 20;
-
-/// Per-turn resource limits.
-#[derive(Debug, Clone)]
-pub struct Limits {
-    /// Guest run time, not counting time inside host calls.
-    pub deadline: Duration,
-    /// The guest's linear memory, in bytes (at most [`MAX_MEMORY_BYTES`]).
-    pub memory_bytes: usize,
-    /// Bytes of stdout kept; the rest is dropped and counted.
-    pub stdout_bytes: usize,
-    /// Bytes of stderr kept; the rest is dropped and counted.
-    pub stderr_bytes: usize,
-    /// Total bytes a program may try to write before the turn ends with the
-    /// `output` limit.
-    pub output_flood_bytes: u64,
-    /// Calls across the membrane per turn; the next one is `limit-exceeded`.
-    pub max_calls: u32,
-    /// Bytes of arguments one call may carry.
-    pub max_argument_bytes: usize,
-    /// Bytes one call's result may carry (tool results, search matches).
-    pub max_result_bytes: usize,
-    /// How long one call to a host tool, or one `files.search`/`files.find`
-    /// walk, may take before it is `timeout` (shell commands carry their own).
-    pub call_timeout: Duration,
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Limits {
-            deadline: Duration::from_secs(30),
-            memory_bytes: 256 << 20,
-            stdout_bytes: 64 << 10,
-            stderr_bytes: 64 << 10,
-            output_flood_bytes: 16 << 20,
-            max_calls: 1000,
-            max_argument_bytes: 16 << 20,
-            max_result_bytes: 16 << 20,
-            call_timeout: Duration::from_secs(60),
-        }
-    }
-}
 
 /// The process's one engine, with its epoch ticker.
 pub(crate) fn engine() -> &'static Engine {
@@ -125,7 +98,7 @@ pub(crate) fn engine() -> &'static Engine {
 }
 
 /// A guest loaded and linked, ready to instantiate per turn.
-pub(crate) struct LoadedGuest {
+pub struct LoadedGuest {
     pre: Pre,
 }
 
@@ -135,7 +108,8 @@ enum Pre {
     Sandbox(SandboxPre<TurnState>),
     /// A program compiled to its own component (the Java arm): `run` is the
     /// program; its report is what it wrote to stderr before it trapped.
-    Jvm(crate::bindings::jvm::JvmPre<TurnState>),
+    #[cfg(feature = "java")]
+    Jvm(bindings::jvm::JvmPre<TurnState>),
 }
 
 /// Why a guest could not be loaded: gg's own defect.
@@ -149,38 +123,6 @@ impl std::fmt::Display for LoadError {
 }
 
 impl std::error::Error for LoadError {}
-
-/// Where precompiled guests are materialised: `GG_CACHE_DIR`, else
-/// `$XDG_CACHE_HOME/gg`, else `~/.cache/gg`, else the temp directory.
-pub fn cache_dir() -> PathBuf {
-    if let Some(d) = std::env::var_os("GG_CACHE_DIR") {
-        return PathBuf::from(d);
-    }
-    if let Some(d) = std::env::var_os("XDG_CACHE_HOME") {
-        return PathBuf::from(d).join("gg");
-    }
-    if let Some(h) = std::env::var_os("HOME") {
-        return PathBuf::from(h).join(".cache").join("gg");
-    }
-    std::env::temp_dir().join("gg-cache")
-}
-
-/// Writes `bytes` to `path` unless a file of that size is already there (the
-/// name is content-addressed), atomically: a temporary file renamed into
-/// place, so concurrent processes never see a partial file. True when written.
-pub(crate) fn write_once(path: &Path, bytes: &[u8]) -> Result<bool, String> {
-    if std::fs::metadata(path).is_ok_and(|m| m.len() == bytes.len() as u64) {
-        return Ok(false);
-    }
-    let dir = path.parent().unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    std::fs::write(&tmp, bytes)
-        .and_then(|()| std::fs::rename(&tmp, path))
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    Ok(true)
-}
 
 /// Writes the embedded precompiled guest to a content-addressed cache file,
 /// once, and returns its path.
@@ -238,6 +180,7 @@ impl LoadedGuest {
         Ok(LoadedGuest { pre: Pre::Sandbox(pre) })
     }
 
+    #[cfg(feature = "java")]
     /// Compiles a JVM-world component (a Java program's own) and links it.
     /// Its WASI has one argument (`program`, TeaVM's runtime reads argv) and
     /// nothing else.
@@ -258,14 +201,23 @@ impl LoadedGuest {
             .map_err(|e| LoadError(format!("loading the program's compiled component: {e:?}")))?;
         let mut linker: Linker<TurnState> = Linker::new(engine);
         wasmtime_wasi::p2::add_to_linker_sync(&mut linker).map_err(|e| LoadError(format!("linking WASI: {e:?}")))?;
-        crate::bindings::jvm::Jvm::add_to_linker::<_, HasSelf<_>>(&mut linker, |s| s)
+        bindings::jvm::Jvm::add_to_linker::<_, HasSelf<_>>(&mut linker, |s| s)
             .map_err(|e| LoadError(format!("linking gg:agent: {e:?}")))?;
         let pre = linker
             .instantiate_pre(&component)
             .map_err(|e| LoadError(format!("the program's component does not link: {e:?}")))?;
-        let pre = crate::bindings::jvm::JvmPre::new(pre)
+        let pre = bindings::jvm::JvmPre::new(pre)
             .map_err(|e| LoadError(format!("the program's component's exports: {e:?}")))?;
         Ok(LoadedGuest { pre: Pre::Jvm(pre) })
+    }
+
+    /// A program compiled to its own component (the `jvm` world).
+    fn is_jvm(&self) -> bool {
+        match self.pre {
+            Pre::Sandbox(_) => false,
+            #[cfg(feature = "java")]
+            Pre::Jvm(_) => true,
+        }
     }
 
     /// Runs one program in a fresh instance.
@@ -275,7 +227,7 @@ impl LoadedGuest {
         let stderr = flood.stream(limits.stderr_bytes);
         let mut wasi = WasiCtxBuilder::new();
         wasi.stdout(stdout.clone()).stderr(stderr.clone());
-        if matches!(self.pre, Pre::Jvm(_)) {
+        if self.is_jvm() {
             wasi.args(&["program"]);
         }
         let wasi = wasi.build();
@@ -297,6 +249,7 @@ impl LoadedGuest {
         // initialises its heap in the module's start function.
         let instance = match &self.pre {
             Pre::Sandbox(pre) => Some(pre.instantiate(&mut store)),
+            #[cfg(feature = "java")]
             Pre::Jvm(_) => None,
         };
         let instantiate = started.elapsed();
@@ -306,6 +259,7 @@ impl LoadedGuest {
         let result = match (instance, &self.pre) {
             (Some(Ok(instance)), _) => instance.gg_agent_guest().call_run(&mut store, program),
             (Some(Err(e)), _) => Err(e),
+            #[cfg(feature = "java")]
             (None, Pre::Jvm(pre)) => {
                 pre.instantiate(&mut store).and_then(|i| i.call_run(&mut store)).map(|()| Report {
                     end: RunEnd::Completed(None),
@@ -316,7 +270,7 @@ impl LoadedGuest {
             }
             (None, Pre::Sandbox(_)) => unreachable!("a sandbox guest is instantiated above"),
         };
-        let jvm = matches!(self.pre, Pre::Jvm(_));
+        let jvm = self.is_jvm();
         let run = run_started.elapsed();
         let mut module_failures = Vec::new();
         let state = store.data();
@@ -349,7 +303,13 @@ impl LoadedGuest {
                     .downcast_ref::<wasmtime::WasmBacktrace>()
                     .map(|bt| bt.frames().iter().filter_map(|f| f.func_name().map(str::to_string)).collect())
                     .unwrap_or_default();
-                Stopped::Trapped { trap: e.downcast_ref::<Trap>().copied(), frames }
+                let trap = e.downcast_ref::<Trap>().copied();
+                let kind = match trap {
+                    Some(Trap::IntegerDivisionByZero) => TrapKind::DivisionByZero,
+                    _ => TrapKind::Other,
+                };
+                let description = trap.map(|t| t.to_string()).unwrap_or_else(|| "an unknown trap".into());
+                Stopped::Trapped(Trapped { kind, description, frames })
             } else {
                 Stopped::Crashed(format!("{e:?}"))
             }),
@@ -411,7 +371,7 @@ fn reap(store: Store<TurnState>) {
 }
 
 /// What a run produced, before an arm maps it to an outcome.
-pub(crate) struct RawRun {
+pub struct RawRun {
     pub end: Result<RunEnd, Stopped>,
     pub stdout: (Vec<u8>, u64),
     pub stderr: (Vec<u8>, u64),
@@ -429,33 +389,29 @@ pub(crate) struct RawRun {
 }
 
 /// Why a run stopped without the guest's report.
-pub(crate) enum Stopped {
+pub enum Stopped {
     Limit(LimitKind, String),
     /// The guest trapped for a reason that is not a limit: gg's defect.
     Crashed(String),
-    /// A compiled program trapped (a JVM arm): the trap, and the wasm
-    /// functions on the stack, innermost first.
-    Trapped {
-        trap: Option<Trap>,
-        frames: Vec<String>,
-    },
+    /// A compiled program trapped (a JVM arm).
+    Trapped(Trapped),
 }
 
-pub(crate) struct MemoryLimiter {
-    pub cap: usize,
-    pub hit: bool,
+/// A compiled program's trap, in gg's own terms: arms never see wasmtime's.
+#[derive(Debug, Clone)]
+pub struct Trapped {
+    pub kind: TrapKind,
+    /// The engine's words for it (`wasm trap: integer divide by zero`).
+    pub description: String,
+    /// The wasm functions on the stack, innermost first.
+    pub frames: Vec<String>,
 }
 
-impl ResourceLimiter for MemoryLimiter {
-    fn memory_growing(&mut self, _current: usize, desired: usize, _maximum: Option<usize>) -> wasmtime::Result<bool> {
-        if desired > self.cap {
-            self.hit = true;
-            wasmtime::bail!("memory cap of {} bytes reached", self.cap);
-        }
-        Ok(true)
-    }
-
-    fn table_growing(&mut self, _current: usize, desired: usize, _maximum: Option<usize>) -> wasmtime::Result<bool> {
-        Ok(desired <= 10_000_000)
-    }
+/// What a compiled program's trap means to its arm.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TrapKind {
+    /// An integer division by zero, which the engine traps on.
+    DivisionByZero,
+    /// Anything else (an uncaught exception ends in `unreachable`).
+    Other,
 }

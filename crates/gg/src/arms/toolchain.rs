@@ -1,0 +1,285 @@
+//! The one pool of host-side toolchain processes (the Ruby arm's Opal
+//! compilers, the Java arm's JVMs, and whatever compiler comes next).
+//!
+//! A process answers one JSON line per JSON request line ([`LineProcess`]).
+//! A [`Toolchain`] says how to start one and check its greeting; the
+//! [`Pool`] keeps one policy for all of them:
+//! * **start**: a process is started lazily (or by [`Pool::warm`]) and must
+//!   greet within [`Policy::start_ceiling`];
+//! * **choice**: a request takes a free process if there is one, else waits
+//!   for its own slot in turn (round robin);
+//! * **ceiling**: a request must be answered within
+//!   [`Policy::request_ceiling`]; past it the process is killed and the
+//!   request fails, without a retry (the request itself may be what takes
+//!   too long, and a retry would double the wait);
+//! * **retry**: a process that cannot take the request, exits, or answers
+//!   another request's id is replaced and the request is tried once more on
+//!   a fresh process;
+//! * **retirement**: a process is replaced after [`Policy::retire_after`]
+//!   requests, or when the toolchain says an answer left it unusable.
+//!
+//! Every `Err` here is gg's own failure (a toolchain failure), never the
+//! model's. Dropping a process kills it.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
+use std::time::Duration;
+
+/// How much of a process's stderr is kept for a failure's message.
+const STDERR_TAIL: usize = 8192;
+
+/// A process answering one line per request: its stdin, a channel of its
+/// stdout lines, and the last 8 KiB of its stderr for the operator.
+pub(crate) struct LineProcess {
+    child: Child,
+    stdin: ChildStdin,
+    lines: mpsc::Receiver<String>,
+    stderr: Arc<Mutex<String>>,
+}
+
+impl Drop for LineProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl LineProcess {
+    /// Starts `command` with piped stdio; `what` names it in the error.
+    pub fn spawn(command: &mut Command, what: &str) -> Result<LineProcess, String> {
+        let mut child = command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("cannot start {what}: {e}"))?;
+        let stdin = child.stdin.take().ok_or("no stdin")?;
+        let stdout = child.stdout.take().ok_or("no stdout")?;
+        let stderr_pipe = child.stderr.take().ok_or("no stderr")?;
+        let (send, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let stderr = Arc::new(Mutex::new(String::new()));
+        let tail = stderr.clone();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr_pipe).lines() {
+                let Ok(line) = line else { break };
+                let mut t = tail.lock().unwrap_or_else(|p| p.into_inner());
+                t.push_str(&line);
+                t.push('\n');
+                if t.len() > STDERR_TAIL {
+                    let cut = t.ceil_char_boundary(t.len() - STDERR_TAIL);
+                    t.replace_range(..cut, "");
+                }
+            }
+        });
+        Ok(LineProcess { child, stdin, lines, stderr })
+    }
+
+    /// The stderr kept so far.
+    pub fn stderr_tail(&self) -> String {
+        self.stderr.lock().map(|s| s.clone()).unwrap_or_default()
+    }
+
+    /// Writes one request line.
+    pub fn send(&mut self, line: &str) -> Result<(), Failure> {
+        let sent = self
+            .stdin
+            .write_all(line.as_bytes())
+            .and_then(|()| self.stdin.write_all(b"\n"))
+            .and_then(|()| self.stdin.flush());
+        sent.map_err(|e| Failure::Gone(format!("stopped taking requests ({e}); stderr: {}", self.stderr_tail().trim())))
+    }
+
+    /// Reads one answer line within `ceiling`; a process that does not
+    /// answer in time is killed.
+    pub fn receive(&mut self, ceiling: Duration) -> Result<String, Failure> {
+        match self.lines.recv_timeout(ceiling) {
+            Ok(line) => Ok(line),
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                let _ = self.child.kill();
+                Err(Failure::Timeout(format!("took more than {}s; it was killed", ceiling.as_secs())))
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                let status = self.child.wait().map(|s| s.to_string()).unwrap_or_default();
+                // The stderr reader may still be draining the last lines.
+                std::thread::sleep(Duration::from_millis(20));
+                Err(Failure::Gone(format!("exited ({status}): {}", self.stderr_tail().trim())))
+            }
+        }
+    }
+}
+
+/// Why an exchange with a process failed.
+#[derive(Debug)]
+pub(crate) enum Failure {
+    /// It did not answer within the ceiling (and was killed).
+    Timeout(String),
+    /// It exited or stopped reading: a fresh process may do better.
+    Gone(String),
+}
+
+impl Failure {
+    fn message(self) -> String {
+        match self {
+            Failure::Timeout(m) | Failure::Gone(m) => m,
+        }
+    }
+}
+
+/// One pool's ceilings and retirement.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Policy {
+    pub start_ceiling: Duration,
+    pub request_ceiling: Duration,
+    pub retire_after: usize,
+}
+
+/// A kind of toolchain process.
+pub(crate) trait Toolchain: Send + Sync {
+    /// Names the process in messages (`the Opal compiler`).
+    fn what(&self) -> &str;
+    /// Starts a process and checks its greeting within `start_ceiling`.
+    fn spawn(&self, start_ceiling: Duration) -> Result<LineProcess, String>;
+    /// An answer that leaves the process unusable (the driver's own fatal
+    /// error): the process is retired and the request fails with this.
+    fn fatal(&self, _answer: &serde_json::Value) -> Option<String> {
+        None
+    }
+}
+
+struct Worker {
+    process: LineProcess,
+    served: usize,
+}
+
+/// A pool of warm toolchain processes under one [`Policy`].
+pub(crate) struct Pool<T> {
+    toolchain: T,
+    policy: Policy,
+    slots: Vec<Mutex<Option<Worker>>>,
+    next: AtomicUsize,
+    ids: AtomicU64,
+}
+
+impl<T: Toolchain> Pool<T> {
+    /// A pool of `size` processes (at least one), started lazily.
+    pub fn new(toolchain: T, policy: Policy, size: usize) -> Pool<T> {
+        Pool {
+            toolchain,
+            policy,
+            slots: (0..size.max(1)).map(|_| Mutex::new(None)).collect(),
+            next: AtomicUsize::new(0),
+            ids: AtomicU64::new(1),
+        }
+    }
+
+    /// The toolchain this pool runs.
+    pub fn toolchain(&self) -> &T {
+        &self.toolchain
+    }
+
+    /// How many processes the pool may keep.
+    pub fn size(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// Starts one process now, so the first request finds it warm.
+    pub fn warm(&self) -> Result<(), String> {
+        let mut slot = self.slots[0].lock().unwrap_or_else(|p| p.into_inner());
+        if slot.is_none() {
+            *slot = Some(Worker { process: self.toolchain.spawn(self.policy.start_ceiling)?, served: 0 });
+        }
+        Ok(())
+    }
+
+    /// Sends `request` (an object; its `id` is set here) and returns the
+    /// answer, under the pool's policy.
+    pub fn request(&self, mut request: serde_json::Value) -> Result<serde_json::Value, String> {
+        let what = self.toolchain.what().to_string();
+        let n = self.slots.len();
+        let first = self.next.fetch_add(1, Ordering::Relaxed) % n;
+        // A free process if there is one, else wait for ours in turn.
+        let mut slot = (0..n)
+            .find_map(|i| self.slots[(first + i) % n].try_lock().ok())
+            .unwrap_or_else(|| self.slots[first].lock().unwrap_or_else(|p| p.into_inner()));
+        let mut last_error = String::new();
+        for _attempt in 0..2 {
+            if slot.as_ref().is_some_and(|w| w.served >= self.policy.retire_after) {
+                *slot = None;
+            }
+            if slot.is_none() {
+                match self.toolchain.spawn(self.policy.start_ceiling) {
+                    Ok(process) => *slot = Some(Worker { process, served: 0 }),
+                    Err(e) => {
+                        last_error = e;
+                        continue;
+                    }
+                }
+            }
+            let worker = slot.as_mut().expect("started above");
+            let id = self.ids.fetch_add(1, Ordering::Relaxed);
+            request["id"] = serde_json::json!(id);
+            worker.served += 1;
+            let answered = worker
+                .process
+                .send(&request.to_string())
+                .and_then(|()| worker.process.receive(self.policy.request_ceiling));
+            let line = match answered {
+                Ok(line) => line,
+                Err(Failure::Timeout(m)) => {
+                    *slot = None;
+                    return Err(format!("{what} {m}"));
+                }
+                Err(failure) => {
+                    last_error = format!("{what} {}", failure.message());
+                    *slot = None;
+                    continue;
+                }
+            };
+            let answer: serde_json::Value = match serde_json::from_str(&line) {
+                Ok(a) => a,
+                Err(e) => {
+                    last_error = format!("{what} answered badly ({e}): {line}");
+                    *slot = None;
+                    continue;
+                }
+            };
+            let same_id = match answer.get("id") {
+                None | Some(serde_json::Value::Null) => true,
+                Some(serde_json::Value::String(s)) => *s == id.to_string(),
+                Some(other) => other.as_u64() == Some(id),
+            };
+            if !same_id {
+                last_error = format!("{what} answered request {} for {id}", answer["id"]);
+                *slot = None;
+                continue;
+            }
+            if let Some(fatal) = self.toolchain.fatal(&answer) {
+                *slot = None;
+                return Err(format!("{what} failed: {fatal}"));
+            }
+            return Ok(answer);
+        }
+        Err(last_error)
+    }
+}
+
+impl<T: Toolchain> std::fmt::Debug for Pool<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Pool").field("toolchain", &self.toolchain.what()).field("size", &self.slots.len()).finish()
+    }
+}
+
+/// Reads a process's greeting within `ceiling`, for [`Toolchain::spawn`].
+pub(crate) fn greeting(process: &mut LineProcess, ceiling: Duration, what: &str) -> Result<String, String> {
+    process.receive(ceiling).map_err(|f| format!("{what} did not start: {}", f.message()))
+}
