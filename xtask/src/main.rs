@@ -154,6 +154,21 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     let sdk_jar = root().join("target/java-sdk-test/java.sdk.jar");
     cmd!(sh, "bash packages/gg-sandbox-java/build.sh {sdk_jar}").run()?;
     signatures(sh, true)?;
+    arm_features(sh)?;
+    Ok(())
+}
+
+/// The JavaScript arm alone builds, and links no Cranelift: an embedder who
+/// wants only JavaScript compiles no compiler backend and no JVM machinery.
+/// (Cranelift stays a build dependency of the artifacts crate, which
+/// precompiles the guests; `-e normal` leaves build dependencies out.)
+fn arm_features(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
+    cmd!(sh, "cargo check -p gg --no-default-features --features js").run()?;
+    let tree = cmd!(sh, "cargo tree -p gg --no-default-features --features js -e normal --prefix none").read()?;
+    let compilers: Vec<&str> = tree.lines().filter(|l| l.starts_with("cranelift") || l.starts_with("winch")).collect();
+    if !compilers.is_empty() {
+        return Err(format!("`gg` with only the `js` feature links a compiler: {compilers:?}").into());
+    }
     Ok(())
 }
 

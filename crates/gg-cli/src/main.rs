@@ -89,7 +89,10 @@ fn read_source(source: &Source) -> Result<(Lang, String, String), String> {
         (text, PathBuf::from(&source.file).file_name().map(|n| n.to_string_lossy().into_owned()))
     };
     let lang = match &source.lang {
-        Some(l) => Lang::from_name(l).ok_or_else(|| format!("unknown language `{l}` (known: js, ruby, java)"))?,
+        Some(l) => Lang::from_name(l).ok_or_else(|| {
+            let known: Vec<&str> = Lang::all().map(Lang::name).collect();
+            format!("unknown language `{l}` (known: {})", known.join(", "))
+        })?,
         None => {
             let ext = name.as_deref().and_then(|n| n.rsplit_once('.')).map(|(_, e)| e).unwrap_or("js");
             Lang::from_name(ext).ok_or_else(|| format!("cannot tell the language of `{}`: pass --lang", source.file))?

@@ -8,8 +8,22 @@ fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
 }
 
+/// A scratch copy of the repository's `examples/`, so a turn's state
+/// (`.gg/`) and files land in a temporary directory, never the source tree.
+fn scratch() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("examples")).unwrap();
+    for entry in std::fs::read_dir(repo().join("examples")).unwrap().flatten() {
+        if entry.path().is_file() {
+            std::fs::copy(entry.path(), dir.path().join("examples").join(entry.file_name())).unwrap();
+        }
+    }
+    dir
+}
+
 fn gg(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gg")).args(args).current_dir(repo()).output().expect("gg runs")
+    let dir = scratch();
+    Command::new(env!("CARGO_BIN_EXE_gg")).args(args).current_dir(dir.path()).output().expect("gg runs")
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -55,9 +69,10 @@ fn reading_outside_the_workspace_is_a_typed_catchable_error() {
 
 #[test]
 fn json_outcome_and_stdin() {
+    let dir = scratch();
     let mut child = Command::new(env!("CARGO_BIN_EXE_gg"))
         .args(["run", "--json", "-"])
-        .current_dir(repo())
+        .current_dir(dir.path())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()

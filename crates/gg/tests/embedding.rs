@@ -79,7 +79,9 @@ fn time_inside_host_calls_does_not_count_against_the_deadline() {
     let program =
         "import { files } from 'gg';\nfor (let i = 0; i < 3; i++) console.log(files.readTextFile(`f${i}`));\n";
     let limits = Limits { deadline: Duration::from_millis(500), ..Limits::default() };
+    let dir = tempfile::tempdir().unwrap();
     let turn = Turn::new(Lang::JavaScript, program)
+        .workspace(dir.path())
         .files(Box::new(SlowFiles { delay: Duration::from_millis(300) }))
         .limits(limits);
     let outcome = runtime().run(turn);
@@ -91,10 +93,12 @@ fn time_inside_host_calls_does_not_count_against_the_deadline() {
 
 #[test]
 fn an_embedder_replaces_one_family_and_keeps_the_others() {
+    let dir = tempfile::tempdir().unwrap();
     let seen = Arc::new(Mutex::new(Vec::new()));
     let program = "import { views, files } from 'gg';\nconst v = views.openText('plan', 'body');\ntry { files.writeFile('a', 'b') } catch (e) { console.log(e.code, e.operation) }\nv.id\n";
     let outcome = runtime().run(
         Turn::new(Lang::JavaScript, program)
+            .workspace(dir.path())
             .views(Box::new(SharedViews(seen.clone())))
             .files(Box::new(SlowFiles { delay: Duration::ZERO })),
     );

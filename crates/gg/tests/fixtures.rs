@@ -5,8 +5,9 @@
 //! A fixture's first lines may carry settings as `// gg: key=value …` (or
 //! `# gg:` in Ruby): `deadline-ms`, `memory-mib`, `stdout-bytes`,
 //! `flood-bytes`, `max-calls`, `call-timeout-ms`, `pre-turns`, `grant`,
-//! `deny`, and `module=KEY:FILE`, which hands the turn the code module
-//! `tests/fixtures/modules/FILE` under KEY.
+//! `deny`, `module=KEY:FILE`, which hands the turn the code module
+//! `tests/fixtures/modules/FILE` under KEY, and `tool=NAME`, which registers
+//! one more host tool (`extra_tool`).
 //!
 //! Bless changed snapshots with `cargo xtask bless` (runs this suite with
 //! `INSTA_UPDATE=always`); CI never writes them. A snapshot no fixture
@@ -58,10 +59,18 @@ struct Settings {
     pre_turns: u32,
     /// Code modules handed to the turn: (key, file under fixtures/modules).
     modules: Vec<(String, String)>,
+    /// Host tools registered beside the common ones ([`extra_tool`]).
+    extra_tools: Vec<String>,
 }
 
 fn settings(source: &str) -> Settings {
-    let mut s = Settings { limits: Limits::default(), grants: Grants::default(), pre_turns: 0, modules: Vec::new() };
+    let mut s = Settings {
+        limits: Limits::default(),
+        grants: Grants::default(),
+        pre_turns: 0,
+        modules: Vec::new(),
+        extra_tools: Vec::new(),
+    };
     for line in source.lines().take_while(|l| l.starts_with("//") || l.starts_with('#')) {
         let Some(settings) = line.strip_prefix("// gg:").or_else(|| line.strip_prefix("# gg:")) else {
             continue;
@@ -81,6 +90,7 @@ fn settings(source: &str) -> Settings {
                     let (key, file) = value.split_once(':').expect("module=KEY:FILE");
                     s.modules.push((key.to_string(), file.to_string()));
                 }
+                "tool" => s.extra_tools.push(value.to_string()),
                 "grant" => {
                     for g in value.split(',') {
                         s.grants.grant(g).unwrap();
@@ -124,6 +134,43 @@ fn tools() -> ToolRegistry {
     })
     .unwrap();
     t
+}
+
+/// A tool a fixture asks for by name (`tool=NAME`), so the common set (and
+/// every `tools.list` snapshot) stays as it is.
+fn extra_tool(tools: &mut ToolRegistry, name: &str) {
+    match name {
+        // A schema as MCP servers write them: `$defs` reached by `$ref`,
+        // `pattern`, `enum`, `oneOf` and `prefixItems`.
+        "create_user" => {
+            tools
+            .register(
+                "create_user",
+                "Creates a user account.",
+                json!({
+                    "type": "object",
+                    "$defs": {
+                        "handle": {"type": "string", "pattern": "^@[a-z0-9_]{3,15}$"},
+                        "contact": {"oneOf": [
+                            {"type": "object", "properties": {"email": {"type": "string", "pattern": "^[^@ ]+@[^@ ]+$"}}, "required": ["email"], "additionalProperties": false},
+                            {"type": "object", "properties": {"phone": {"type": "string", "pattern": "^\\+[0-9]{6,15}$"}}, "required": ["phone"], "additionalProperties": false}
+                        ]}
+                    },
+                    "properties": {
+                        "handle": {"$ref": "#/$defs/handle"},
+                        "role": {"enum": ["admin", "member"]},
+                        "contact": {"$ref": "#/$defs/contact"},
+                        "joined": {"type": "array", "prefixItems": [{"type": "integer"}, {"type": "integer", "minimum": 1, "maximum": 12}], "items": false}
+                    },
+                    "required": ["handle", "role"],
+                    "additionalProperties": false
+                }),
+                |v| Ok(json!({"created": v["handle"], "role": v["role"]})),
+            )
+            .unwrap();
+        }
+        other => panic!("no fixture tool `{other}`"),
+    }
 }
 
 /// The snapshot text: everything in the outcome except timings.
@@ -196,13 +243,17 @@ fn run_fixture(path: &Path, lang: Lang) -> (Outcome, String) {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/modules").join(file);
         turn = turn.code_module(key, file, std::fs::read_to_string(path).expect("the module file exists"));
     }
+    let mut tools = tools();
+    for name in &settings.extra_tools {
+        extra_tool(&mut tools, name);
+    }
     let turn = turn
         .file_name(name)
         .workspace(&ws)
         .limits(settings.limits)
         .grants(settings.grants)
         .skills_dir(tmp.path().join("skills"))
-        .tools(tools());
+        .tools(tools);
     let outcome = runtime().run(turn);
     // Whatever the program did, nothing outside the workspace changed.
     assert_eq!(std::fs::read_to_string(tmp.path().join("secret.txt")).unwrap(), "TOP SECRET\n", "{}", path.display());
