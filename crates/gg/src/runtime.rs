@@ -92,7 +92,7 @@ impl Runtime {
             StateChoice::None => None,
         };
         let bound = code_modules::in_scope(&turn.modules, state.as_ref(), lang.extension());
-        let prepared = arm.prepare(&turn.source, &file, bound);
+        let prepared = arm.prepare(&turn.source, &file, bound, &mut outcome.module_errors);
         outcome.timings.prepare_us = started.elapsed().as_micros() as u64;
         let ready = match prepared {
             Ok(r) => r,
@@ -101,7 +101,6 @@ impl Runtime {
                 return outcome;
             }
         };
-        outcome.module_errors = ready.module_errors;
         let code_extensions = arms::REGISTRY.iter().flat_map(|a| a.names.iter().copied()).collect();
         let caps = Capabilities {
             views: turn.views.unwrap_or_else(|| match &state {

@@ -91,7 +91,7 @@ const LAYERS: &[(&str, &[&str])] = &[
 ];
 
 fn layer_of(module: &str) -> usize {
-    LAYERS.iter().position(|(_, mods)| mods.contains(&module)).unwrap_or(LAYERS.len())
+    LAYERS.iter().position(|(_, mods)| mods.contains(&module)).unwrap_or(LAYERS.len() - 1)
 }
 
 /// Top-level module of a file under `src/` (`sandbox/host.rs` → `sandbox`).

@@ -82,12 +82,20 @@ pub(crate) trait Arm: Send + Sync {
     /// Prepares without running: `None` when the program is ready to run,
     /// else the refusal the model would read.
     fn check(&self, source: &str, file: &str) -> Option<End> {
-        self.prepare(source, file, Vec::new()).err()
+        self.prepare(source, file, Vec::new(), &mut Vec::new()).err()
     }
     /// Host-side preparation (lowering or compiling) of a program and the
-    /// code modules in its scope.
+    /// code modules in its scope. A module that does not prepare goes to
+    /// `module_errors` (reported even when the program itself is refused)
+    /// and never stops the program.
     #[allow(clippy::result_large_err, reason = "a refusal becomes the outcome as it is")]
-    fn prepare(&self, source: &str, file: &str, modules: Vec<BoundModule>) -> Result<Ready, End>;
+    fn prepare(
+        &self,
+        source: &str,
+        file: &str,
+        modules: Vec<BoundModule>,
+        module_errors: &mut Vec<ModuleError>,
+    ) -> Result<Ready, End>;
     /// A program in this language that prints `text` and a newline.
     fn sample(&self, text: &str) -> String;
 }
@@ -97,8 +105,6 @@ pub(crate) trait Arm: Send + Sync {
 pub(crate) struct Ready {
     pub guest: Arc<LoadedGuest>,
     pub program: Program,
-    /// Code modules that did not prepare: reported, never fatal.
-    pub module_errors: Vec<ModuleError>,
     pub finish: Box<dyn Finish>,
 }
 

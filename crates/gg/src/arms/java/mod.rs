@@ -196,9 +196,14 @@ impl Arm for JavaArm {
         self.prepare_java(source, &[], &mut Vec::new()).err()
     }
 
-    fn prepare(&self, source: &str, file: &str, modules: Vec<BoundModule>) -> Result<Ready, End> {
-        let mut module_errors = Vec::new();
-        let guest = self.prepare_java(source, &modules, &mut module_errors)?;
+    fn prepare(
+        &self,
+        source: &str,
+        file: &str,
+        modules: Vec<BoundModule>,
+        module_errors: &mut Vec<ModuleError>,
+    ) -> Result<Ready, End> {
+        let guest = self.prepare_java(source, &modules, module_errors)?;
         Ok(Ready {
             guest: Arc::new(guest),
             program: Program {
@@ -207,7 +212,6 @@ impl Arm for JavaArm {
                 imports: Vec::new(),
                 modules: Vec::new(),
             },
-            module_errors,
             finish: Box::new(JavaFinish),
         })
     }

@@ -51,14 +51,9 @@ impl Arm for JsArm {
         super::catalogue_once(&CATALOGUE, &INFO, || super::guest_catalogue("js"))
     }
 
-    fn prepare(&self, source: &str, file: &str, _modules: Vec<BoundModule>) -> Result<Ready, End> {
+    fn prepare(&self, source: &str, file: &str, _: Vec<BoundModule>, _: &mut Vec<ModuleError>) -> Result<Ready, End> {
         let p = prepare(source, file)?;
-        Ok(Ready {
-            guest: self.guest.clone(),
-            program: p.program.clone(),
-            module_errors: Vec::new(),
-            finish: Box::new(p),
-        })
+        Ok(Ready { guest: self.guest.clone(), program: p.program.clone(), finish: Box::new(p) })
     }
 
     fn sample(&self, text: &str) -> String {

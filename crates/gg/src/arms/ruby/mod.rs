@@ -142,9 +142,16 @@ impl Arm for RubyArm {
         self.compile(source, file).err()
     }
 
-    fn prepare(&self, source: &str, file: &str, modules: Vec<BoundModule>) -> Result<Ready, End> {
+    fn prepare(
+        &self,
+        source: &str,
+        file: &str,
+        modules: Vec<BoundModule>,
+        module_errors: &mut Vec<ModuleError>,
+    ) -> Result<Ready, End> {
         let (js, map) = self.compile(source, file)?;
         let modules = self.modules(modules).map_err(|message| End::ToolchainFailure { message })?;
+        module_errors.extend(modules.errors);
         let guest = self.guest().map_err(|message| End::ToolchainFailure { message })?;
         Ok(Ready {
             guest,
@@ -154,7 +161,6 @@ impl Arm for RubyArm {
                 imports: Vec::new(),
                 modules: modules.wire,
             },
-            module_errors: modules.errors,
             finish: Box::new(RubyFinish { map, file: file.to_string(), modules: modules.prepared }),
         })
     }
