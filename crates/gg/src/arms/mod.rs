@@ -111,7 +111,10 @@ pub(crate) struct Ready {
 /// How a run that ended on its own (not at a limit) reads.
 pub(crate) enum Ended {
     /// The guest reported, with the code modules whose bodies raised.
-    Reported(RunEnd, Vec<ModuleFailure>),
+    Reported(
+        RunEnd,
+        #[cfg_attr(not(feature = "ruby"), allow(dead_code, reason = "only Ruby has module bodies"))] Vec<ModuleFailure>,
+    ),
     /// A compiled program trapped.
     Trapped(Trapped),
 }

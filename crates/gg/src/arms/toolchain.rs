@@ -24,7 +24,7 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::{Arc, Mutex, OnceLock, mpsc};
 use std::time::Duration;
 
 /// How much of a process's stderr is kept for a failure's message.
@@ -282,4 +282,17 @@ impl<T: Toolchain> std::fmt::Debug for Pool<T> {
 /// Reads a process's greeting within `ceiling`, for [`Toolchain::spawn`].
 pub(crate) fn greeting(process: &mut LineProcess, ceiling: Duration, what: &str) -> Result<String, String> {
     process.receive(ceiling).map_err(|f| format!("{what} did not start: {}", f.message()))
+}
+
+/// A pool started on first use, `size_var` processes (else `default`);
+/// its failure to start is kept and reported to every later caller.
+pub(crate) fn started<'a, P>(
+    cell: &'a OnceLock<Result<P, String>>,
+    size_var: &str,
+    default: usize,
+    start: impl FnOnce(usize) -> Result<P, String>,
+) -> Result<&'a P, String> {
+    cell.get_or_init(|| start(std::env::var(size_var).ok().and_then(|v| v.parse().ok()).unwrap_or(default)))
+        .as_ref()
+        .map_err(Clone::clone)
 }

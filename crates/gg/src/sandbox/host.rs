@@ -56,6 +56,7 @@ pub(crate) struct TurnState {
     pub deadline_hit: bool,
     limits: Limits,
     /// `math.random`'s state (0 until first use).
+    #[cfg_attr(not(feature = "java"), allow(dead_code, reason = "only the JVM world imports `math`"))]
     pub(crate) random_state: u64,
 }
 

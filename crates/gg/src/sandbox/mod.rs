@@ -399,6 +399,7 @@ pub enum Stopped {
 
 /// A compiled program's trap, in gg's own terms: arms never see wasmtime's.
 #[derive(Debug, Clone)]
+#[cfg_attr(not(feature = "java"), allow(dead_code, reason = "only a compiled program traps for its own reasons"))]
 pub struct Trapped {
     pub kind: TrapKind,
     /// The engine's words for it (`wasm trap: integer divide by zero`).

@@ -49,13 +49,7 @@ impl JavaArm {
     /// The warm JVMs (`GG_JAVA_POOL`, default 1: a TeaVM build keeps a core
     /// busy for seconds).
     fn jvm(&self) -> Result<&JvmPool, String> {
-        self.jvm
-            .get_or_init(|| {
-                let size = std::env::var("GG_JAVA_POOL").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
-                JvmPool::new(size)
-            })
-            .as_ref()
-            .map_err(Clone::clone)
+        super::toolchain::started(&self.jvm, "GG_JAVA_POOL", 1, JvmPool::new)
     }
 
     /// Compiles a Java program into its own component, or the refusal. The

@@ -48,13 +48,7 @@ impl RubyArm {
 
     /// Opal's compilers (`GG_OPAL_POOL` processes, default 2).
     fn opal(&self) -> Result<&OpalPool, String> {
-        self.opal
-            .get_or_init(|| {
-                let size = std::env::var("GG_OPAL_POOL").ok().and_then(|v| v.parse().ok()).unwrap_or(2);
-                OpalPool::new(size)
-            })
-            .as_ref()
-            .map_err(Clone::clone)
+        super::toolchain::started(&self.opal, "GG_OPAL_POOL", 2, OpalPool::new)
     }
 
     fn guest(&self) -> Result<Arc<LoadedGuest>, String> {
