@@ -167,6 +167,10 @@ pub enum LimitKind {
     Output,
     /// The wasm stack, where the engine could not report it itself.
     Stack,
+    /// Ended from outside (a session's `stop`).
+    Stopped,
+    /// Ended from outside when it outlived its lifetime (a session's).
+    Lifetime,
 }
 
 /// A bounded capture of one output stream.

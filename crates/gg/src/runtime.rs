@@ -18,9 +18,11 @@ use crate::turn::{StateChoice, Turn};
 use crate::{Lang, code_modules};
 use std::time::Instant;
 
-/// The arms this build carries, started: shared by every turn of the process.
+/// The arms this build carries, started: shared by every turn of the
+/// process. Cloning is cheap and shares the arms (sessions hold a clone).
+#[derive(Clone)]
 pub struct Runtime {
-    arms: Vec<Box<dyn Arm>>,
+    arms: std::sync::Arc<Vec<Box<dyn Arm>>>,
 }
 
 impl std::fmt::Debug for Runtime {
@@ -34,8 +36,8 @@ impl Runtime {
     /// Starts every arm this build carries (mapping the precompiled guests;
     /// toolchains start on first use or [`Runtime::warm`]).
     pub fn new() -> Result<Runtime, LoadError> {
-        let arms = arms::REGISTRY.iter().map(|info| (info.start)()).collect::<Result<_, _>>()?;
-        Ok(Runtime { arms })
+        let arms = arms::REGISTRY.iter().map(|info| (info.start)()).collect::<Result<Vec<_>, _>>()?;
+        Ok(Runtime { arms: std::sync::Arc::new(arms) })
     }
 
     fn arm(&self, lang: Lang) -> Result<&dyn Arm, String> {
@@ -107,7 +109,9 @@ impl Runtime {
                 Some(s) => Box::new(StateViews::new(s.clone())),
                 None => Box::new(TurnViews::default()),
             }),
-            shell: turn.shell.unwrap_or_else(|| Box::new(HostShell::new(workspace_files.clone()))),
+            shell: turn.shell.unwrap_or_else(|| {
+                Box::new(HostShell::new(workspace_files.clone()).with_interrupt(turn.interrupt.clone()))
+            }),
             tasks: turn.tasks.unwrap_or_else(|| match &state {
                 Some(s) => Box::new(StateTasks::new(s.clone())),
                 None => Box::new(NoState),
@@ -131,6 +135,8 @@ impl Runtime {
             grants: turn.grants,
             lang_extension: lang.extension(),
             bound: Vec::new(),
+            interrupt: turn.interrupt,
+            tap: turn.tap,
         };
         let raw = ready.guest.run(&ready.program, caps, &turn.limits);
         let stderr = String::from_utf8_lossy(&raw.stderr.0).into_owned();

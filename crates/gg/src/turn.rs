@@ -4,6 +4,7 @@
 use crate::Lang;
 use crate::capabilities::{Context, Docs, Files, Memories, Session, Shell, Skills, Tasks, ToolRegistry, Views};
 use crate::code_modules;
+use crate::control::{Interrupt, OutputTap};
 use crate::grants::Grants;
 use crate::limits::Limits;
 use std::path::PathBuf;
@@ -42,6 +43,8 @@ pub struct Turn {
     pub(crate) docs: Option<Box<dyn Docs>>,
     pub(crate) session: Option<Box<dyn Session>>,
     pub(crate) modules: Vec<code_modules::BoundModule>,
+    pub(crate) interrupt: Interrupt,
+    pub(crate) tap: Option<OutputTap>,
 }
 
 impl Turn {
@@ -68,6 +71,8 @@ impl Turn {
             docs: None,
             session: None,
             modules: Vec::new(),
+            interrupt: Interrupt::new(),
+            tap: None,
         }
     }
 
@@ -182,6 +187,20 @@ impl Turn {
     /// Replaces the `session` family.
     pub fn session(mut self, session: Box<dyn Session>) -> Turn {
         self.session = Some(session);
+        self
+    }
+
+    /// Ends the program as soon as `interrupt` is set from another thread
+    /// (within an epoch tick, or as soon as a blocked shell command or host
+    /// tool gives up).
+    pub fn interrupt(mut self, interrupt: Interrupt) -> Turn {
+        self.interrupt = interrupt;
+        self
+    }
+
+    /// Copies what the program writes to `tap` as it writes it.
+    pub fn tap(mut self, tap: OutputTap) -> Turn {
+        self.tap = Some(tap);
         self
     }
 

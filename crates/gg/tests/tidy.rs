@@ -83,11 +83,14 @@ fn crate_paths(code: &str) -> Vec<String> {
 /// Names not listed (`Lang`, `Turn`, other re-exports of the facade) are the
 /// top layer.
 const LAYERS: &[(&str, &[&str])] = &[
-    ("pure", &["api", "outcome", "report", "sourcemap", "schema", "ops", "grants", "limits", "locate", "cache"]),
+    (
+        "pure",
+        &["api", "outcome", "report", "sourcemap", "schema", "ops", "grants", "limits", "locate", "cache", "control"],
+    ),
     ("host capabilities and state", &["state", "capabilities", "code_modules"]),
     ("sandbox", &["sandbox"]),
     ("arms", &["arms"]),
-    ("facade", &["runtime", "turn"]),
+    ("facade", &["runtime", "turn", "session"]),
 ];
 
 fn layer_of(module: &str) -> usize {

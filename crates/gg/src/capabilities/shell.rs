@@ -11,6 +11,7 @@
 use super::files::{WorkspaceFiles, api_error};
 use crate::api::core::{ApiError, ErrorCode};
 use crate::api::shell::{RunOptions, RunResult};
+use crate::control::Interrupt;
 use std::io::{Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Command, Stdio};
@@ -33,11 +34,18 @@ pub trait Shell: Send {
 #[derive(Debug, Clone)]
 pub struct HostShell {
     files: WorkspaceFiles,
+    interrupt: Interrupt,
 }
 
 impl HostShell {
     pub fn new(files: WorkspaceFiles) -> Self {
-        HostShell { files }
+        HostShell { files, interrupt: Interrupt::new() }
+    }
+
+    /// Ends a running command (its whole group) as soon as `interrupt` is set.
+    pub fn with_interrupt(mut self, interrupt: Interrupt) -> Self {
+        self.interrupt = interrupt;
+        self
     }
 }
 
@@ -139,7 +147,7 @@ impl Shell for HostShell {
         let status = loop {
             match child.try_wait() {
                 Ok(Some(status)) => break status,
-                Ok(None) if started.elapsed() >= timeout => {
+                Ok(None) if started.elapsed() >= timeout || self.interrupt.reason().is_some() => {
                     timed_out = true;
                     kill_group(pgid);
                     break child.wait().map_err(|e| api_error(op, ErrorCode::Io, e.to_string()))?;

@@ -9,6 +9,7 @@
 use super::files::api_error;
 use crate::api::core::{ApiError, ErrorCode};
 use crate::api::tools::ToolInfo;
+use crate::control::Interrupt;
 use crate::schema::Schema;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -77,7 +78,15 @@ impl ToolRegistry {
     }
 
     /// Validates `arguments` (JSON text) and runs the tool under `timeout`.
-    pub fn call(&self, name: &str, arguments: &str, timeout: Duration) -> Result<String, ApiError> {
+    /// Calls tool `name` with `arguments` (JSON, checked against its schema);
+    /// gives up after `timeout`, or as soon as `interrupt` is set.
+    pub fn call(
+        &self,
+        name: &str,
+        arguments: &str,
+        timeout: Duration,
+        interrupt: &Interrupt,
+    ) -> Result<String, ApiError> {
         let op = "tools.call";
         let tool = self.tools.get(name).ok_or_else(|| {
             let known: Vec<_> = self.tools.keys().map(String::as_str).collect();
@@ -97,7 +106,22 @@ impl ToolRegistry {
                 let _ = send.send(result);
             })
             .map_err(|e| api_error(op, ErrorCode::Io, format!("cannot start tool `{name}`: {e}")))?;
-        match receive.recv_timeout(timeout) {
+        let started = std::time::Instant::now();
+        let answer = loop {
+            let left = timeout.saturating_sub(started.elapsed());
+            match receive.recv_timeout(left.min(Duration::from_millis(10))) {
+                Err(mpsc::RecvTimeoutError::Timeout) if interrupt.reason().is_some() => {
+                    return Err(api_error(
+                        op,
+                        ErrorCode::Timeout,
+                        format!("tool `{name}` was abandoned: the program is ending"),
+                    ));
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) if !left.is_zero() => continue,
+                other => break other,
+            }
+        };
+        match answer {
             Ok(Ok(Ok(value))) => Ok(value.to_string()),
             Ok(Ok(Err(message))) => Err(api_error(op, ErrorCode::Io, format!("tool `{name}` failed: {message}"))),
             Ok(Err(_)) => Err(api_error(op, ErrorCode::Io, format!("tool `{name}` panicked"))),
@@ -133,12 +157,15 @@ mod tests {
         })
         .unwrap();
         let t = Duration::from_secs(5);
-        assert_eq!(reg.call("add", r#"{"a": 2, "b": 3}"#, t).unwrap(), "5");
-        let e = reg.call("add", r#"{"a": 2, "b": "3"}"#, t).unwrap_err();
+        assert_eq!(reg.call("add", r#"{"a": 2, "b": 3}"#, t, &Interrupt::new()).unwrap(), "5");
+        let e = reg.call("add", r#"{"a": 2, "b": "3"}"#, t, &Interrupt::new()).unwrap_err();
         assert_eq!(e.code, ErrorCode::InvalidArgument);
         assert!(e.message.contains("arguments.b"), "{}", e.message);
-        assert_eq!(reg.call("nope", "{}", t).unwrap_err().code, ErrorCode::NotFound);
-        assert_eq!(reg.call("slow", "{}", Duration::from_millis(50)).unwrap_err().code, ErrorCode::Timeout);
+        assert_eq!(reg.call("nope", "{}", t, &Interrupt::new()).unwrap_err().code, ErrorCode::NotFound);
+        assert_eq!(
+            reg.call("slow", "{}", Duration::from_millis(50), &Interrupt::new()).unwrap_err().code,
+            ErrorCode::Timeout
+        );
         assert!(reg.register("Bad Name", "", json!(true), |_| Ok(Value::Null)).is_err());
     }
 }

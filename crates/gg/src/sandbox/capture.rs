@@ -5,6 +5,7 @@
 //! write: past it the write traps and the turn ends with the `output` limit.
 //! Nothing reaches the host's own stdio.
 
+use crate::control::{OutputTap, Stream};
 use std::sync::{Arc, Mutex};
 use wasmtime_wasi::cli::{IsTerminal, StdoutStream};
 use wasmtime_wasi::p2::{OutputStream, Pollable, StreamError};
@@ -28,6 +29,8 @@ pub(crate) struct Capture {
     buffer: Arc<Mutex<Buffer>>,
     cap: usize,
     flood: Arc<Mutex<Flood>>,
+    /// Where a session watches the stream as it is written.
+    tap: Option<(OutputTap, Stream)>,
 }
 
 /// The flood ceiling shared by a turn's streams.
@@ -44,8 +47,8 @@ impl FloodGuard {
         self.0.lock().unwrap().hit
     }
 
-    pub(crate) fn stream(&self, cap: usize) -> Capture {
-        Capture { buffer: Arc::default(), cap, flood: self.0.clone() }
+    pub(crate) fn stream(&self, cap: usize, tap: Option<(OutputTap, Stream)>) -> Capture {
+        Capture { buffer: Arc::default(), cap, flood: self.0.clone(), tap }
     }
 }
 
@@ -59,6 +62,9 @@ impl Capture {
     /// Adds bytes the guest handed back instead of writing them (a trailing
     /// partial line), under the same cap; the flood ceiling no longer applies.
     pub(crate) fn append(&self, bytes: &[u8]) {
+        if let Some((tap, stream)) = &self.tap {
+            tap.push(*stream, bytes);
+        }
         let mut b = self.buffer.lock().unwrap();
         let room = self.cap.saturating_sub(b.kept.len());
         let keep = room.min(bytes.len());
@@ -74,6 +80,9 @@ impl Capture {
                 f.hit = true;
                 return Err(StreamError::Trap(wasmtime::format_err!("output flood ceiling reached")));
             }
+        }
+        if let Some((tap, stream)) = &self.tap {
+            tap.push(*stream, bytes);
         }
         let mut b = self.buffer.lock().unwrap();
         let room = self.cap.saturating_sub(b.kept.len());

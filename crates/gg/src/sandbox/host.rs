@@ -13,6 +13,7 @@ use crate::capabilities::files::api_error;
 use crate::capabilities::skills::module_key;
 use crate::capabilities::{Context, Docs, Files, Memories, Session, Shell, Skills, Tasks, ToolRegistry, Views};
 use crate::code_modules::BoundModule;
+use crate::control::{Interrupt, OutputTap, StopReason};
 use crate::grants::Grants;
 use crate::limits::Limits;
 use crate::ops::Operation;
@@ -41,6 +42,10 @@ pub struct Capabilities {
     pub lang_extension: &'static str,
     /// Code modules this turn bound (skills used, memories read with code).
     pub bound: Vec<BoundModule>,
+    /// Set from outside to end the program (a session's stop, its lifetime).
+    pub interrupt: Interrupt,
+    /// Where a session watches the program's output as it is written.
+    pub tap: Option<OutputTap>,
 }
 
 /// A store's data for one turn.
@@ -54,6 +59,8 @@ pub(crate) struct TurnState {
     pub run_started: Instant,
     pub deadline: Duration,
     pub deadline_hit: bool,
+    /// Why the interrupt ended the program, once it did.
+    pub stopped: Option<StopReason>,
     limits: Limits,
     /// `math.random`'s state (0 until first use).
     #[cfg_attr(not(feature = "java"), allow(dead_code, reason = "only the JVM world imports `math`"))]
@@ -105,6 +112,7 @@ impl TurnState {
             run_started: Instant::now(),
             deadline: limits.deadline,
             deadline_hit: false,
+            stopped: None,
             limits: limits.clone(),
             random_state: 0,
         }
@@ -559,7 +567,7 @@ impl tools::Host for TurnState {
             args,
             size,
             |c, l| {
-                let out = c.tools.call(&name, &arguments, l.call_timeout)?;
+                let out = c.tools.call(&name, &arguments, l.call_timeout, &c.interrupt)?;
                 bounded("tools.call", l, out.len())?;
                 Ok(out)
             },

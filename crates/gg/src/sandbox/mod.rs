@@ -28,6 +28,7 @@ mod wire;
 use crate::api::guest::{Program, Report, RunEnd};
 use crate::api::views;
 use crate::cache::{cache_dir, write_once};
+use crate::control::{StopReason, Stream};
 use crate::limits::Limits;
 use crate::outcome::{CallRecord, LimitKind};
 use bindings::{Sandbox, SandboxPre};
@@ -223,8 +224,9 @@ impl LoadedGuest {
     /// Runs one program in a fresh instance.
     pub(crate) fn run(&self, program: &Program, caps: Capabilities, limits: &Limits) -> RawRun {
         let flood = FloodGuard::new(limits.output_flood_bytes);
-        let stdout = flood.stream(limits.stdout_bytes);
-        let stderr = flood.stream(limits.stderr_bytes);
+        let tap = |stream| caps.tap.clone().map(|t| (t, stream));
+        let stdout = flood.stream(limits.stdout_bytes, tap(Stream::Stdout));
+        let stderr = flood.stream(limits.stderr_bytes, tap(Stream::Stderr));
         let mut wasi = WasiCtxBuilder::new();
         wasi.stdout(stdout.clone()).stderr(stderr.clone());
         if self.is_jvm() {
@@ -237,6 +239,10 @@ impl LoadedGuest {
         store.limiter(|s| &mut s.limiter);
         store.epoch_deadline_callback(|mut ctx| {
             let s = ctx.data_mut();
+            if let Some(reason) = s.caps.interrupt.reason() {
+                s.stopped = Some(reason);
+                return Err(Trap::Interrupt.into());
+            }
             let guest_time = s.run_started.elapsed().saturating_sub(s.host_time);
             if guest_time >= s.deadline {
                 s.deadline_hit = true;
@@ -281,7 +287,14 @@ impl LoadedGuest {
                 module_failures = failures;
                 Ok(end)
             }
-            Err(e) => Err(if state.deadline_hit {
+            Err(e) => Err(if let Some(reason) = state.stopped {
+                match reason {
+                    StopReason::Stopped => Stopped::Limit(LimitKind::Stopped, "the program was stopped".into()),
+                    StopReason::Lifetime => {
+                        Stopped::Limit(LimitKind::Lifetime, "the program outlived its lifetime and was ended".into())
+                    }
+                }
+            } else if state.deadline_hit {
                 Stopped::Limit(LimitKind::Deadline, format!("the program ran past its {:?} deadline", limits.deadline))
             } else if state.limiter.hit {
                 Stopped::Limit(

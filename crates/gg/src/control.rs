@@ -1,0 +1,158 @@
+//! How a running turn is controlled and watched from outside it: an
+//! [`Interrupt`] another thread sets to end the program (a session's `stop`,
+//! its lifetime), and an [`OutputTap`] that collects what the program writes
+//! as it writes it, in bounded chunks, for a session's observations.
+//!
+//! Pure: atomics and a mutex, no wasmtime. The sandbox checks the interrupt
+//! at every epoch tick (5 ms); host calls that can block (a shell command, a
+//! host tool) poll it and give up when it is set.
+
+use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
+
+/// Why a program was ended from outside.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StopReason {
+    /// Somebody asked (`stop`).
+    Stopped,
+    /// The program outlived its lifetime.
+    Lifetime,
+}
+
+/// A flag that ends a running program, shared by clones.
+#[derive(Debug, Clone, Default)]
+pub struct Interrupt(Arc<(Mutex<()>, Condvar, AtomicU8)>);
+
+impl Interrupt {
+    /// A flag not set.
+    pub fn new() -> Interrupt {
+        Interrupt::default()
+    }
+
+    /// Sets the flag (the first reason wins) and wakes every waiter.
+    pub fn stop(&self, reason: StopReason) {
+        let code = match reason {
+            StopReason::Stopped => 1,
+            StopReason::Lifetime => 2,
+        };
+        let (lock, wake, flag) = &*self.0;
+        let _ = flag.compare_exchange(0, code, Ordering::SeqCst, Ordering::SeqCst);
+        let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
+        wake.notify_all();
+    }
+
+    /// Why the program must end, once it must.
+    pub fn reason(&self) -> Option<StopReason> {
+        match self.0.2.load(Ordering::SeqCst) {
+            1 => Some(StopReason::Stopped),
+            2 => Some(StopReason::Lifetime),
+            _ => None,
+        }
+    }
+
+    /// Sleeps up to `d`, waking early when the flag is set; true when it is.
+    pub fn sleep(&self, d: Duration) -> bool {
+        let (lock, wake, _) = &*self.0;
+        let deadline = Instant::now() + d;
+        let mut guard = lock.lock().unwrap_or_else(|p| p.into_inner());
+        while self.reason().is_none() {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                break;
+            }
+            guard = wake.wait_timeout(guard, left).unwrap_or_else(|p| p.into_inner()).0;
+        }
+        self.reason().is_some()
+    }
+}
+
+/// Which stream a write went to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stream {
+    Stdout,
+    Stderr,
+}
+
+/// What a program wrote since the previous look, bounded.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Chunk {
+    pub stdout: String,
+    pub stderr: String,
+    /// Bytes written since the previous look that did not fit the chunk.
+    pub dropped_bytes: u64,
+}
+
+#[derive(Debug, Default)]
+struct TapBuffer {
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+    dropped: u64,
+}
+
+/// Collects a program's output as it is written, keeping at most `cap`
+/// bytes (both streams together) until [`OutputTap::take`].
+#[derive(Debug, Clone)]
+pub struct OutputTap {
+    buffer: Arc<Mutex<TapBuffer>>,
+    cap: usize,
+}
+
+impl OutputTap {
+    /// A tap keeping up to `cap` bytes between looks.
+    pub fn new(cap: usize) -> OutputTap {
+        OutputTap { buffer: Arc::default(), cap }
+    }
+
+    /// Records one write.
+    pub fn push(&self, stream: Stream, bytes: &[u8]) {
+        let mut b = self.buffer.lock().unwrap_or_else(|p| p.into_inner());
+        let room = self.cap.saturating_sub(b.stdout.len() + b.stderr.len());
+        let kept = bytes.len().min(room);
+        match stream {
+            Stream::Stdout => b.stdout.extend_from_slice(&bytes[..kept]),
+            Stream::Stderr => b.stderr.extend_from_slice(&bytes[..kept]),
+        }
+        b.dropped += (bytes.len() - kept) as u64;
+    }
+
+    /// What was written since the previous take.
+    pub fn take(&self) -> Chunk {
+        let mut b = self.buffer.lock().unwrap_or_else(|p| p.into_inner());
+        let taken = std::mem::take(&mut *b);
+        Chunk {
+            stdout: String::from_utf8_lossy(&taken.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&taken.stderr).into_owned(),
+            dropped_bytes: taken.dropped,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_reason_wins_and_wakes_a_sleeper() {
+        let i = Interrupt::new();
+        let other = i.clone();
+        let t = std::thread::spawn(move || other.sleep(Duration::from_secs(10)));
+        std::thread::sleep(Duration::from_millis(20));
+        i.stop(StopReason::Lifetime);
+        i.stop(StopReason::Stopped);
+        assert!(t.join().unwrap());
+        assert_eq!(i.reason(), Some(StopReason::Lifetime));
+    }
+
+    #[test]
+    fn a_tap_is_bounded_and_counts_what_it_drops() {
+        let tap = OutputTap::new(8);
+        tap.push(Stream::Stdout, b"hello ");
+        tap.push(Stream::Stderr, b"world!");
+        let c = tap.take();
+        assert_eq!((c.stdout.as_str(), c.stderr.as_str(), c.dropped_bytes), ("hello ", "wo", 4));
+        assert_eq!(tap.take(), Chunk::default());
+    }
+}

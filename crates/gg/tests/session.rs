@@ -1,0 +1,168 @@
+//! Sessions through the real runtime: exec/wait/stop, observation windows,
+//! output since the previous look, lifetime expiry without a look, stop from
+//! another thread inside a tight loop and inside a blocked host call, and
+//! the refusals (busy, finished, running).
+
+use gg::outcome::{End, LimitKind};
+use gg::session::{Session, SessionError, Status};
+use gg::{Lang, Runtime, SessionConfig};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+fn runtime() -> &'static Runtime {
+    static RT: OnceLock<Runtime> = OnceLock::new();
+    RT.get_or_init(|| Runtime::new().expect("the runtime loads its guests"))
+}
+
+fn session(lang: Lang, window: Duration) -> (tempfile::TempDir, Session) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = SessionConfig::new(dir.path());
+    config.window = window;
+    (dir, runtime().open_session(lang, config))
+}
+
+fn limit(o: &gg::session::Observation) -> Option<LimitKind> {
+    match o.outcome.as_deref().map(|o| &o.end) {
+        Some(End::Limit { limit, .. }) => Some(*limit),
+        _ => None,
+    }
+}
+
+#[test]
+fn exec_completes_with_its_value_and_output() {
+    let (_dir, s) = session(Lang::JavaScript, Duration::from_secs(60));
+    let o = s.exec("console.log('hi');\nconst n = 20;\nn * 2 + 2\n").unwrap();
+    assert_eq!(o.status, Status::Completed, "{o:?}");
+    assert_eq!(o.value.as_deref(), Some("42"));
+    assert_eq!(o.output.stdout, "hi\n");
+    assert_eq!(s.wait().unwrap_err(), SessionError::Finished(Status::Completed));
+    assert_eq!(s.stop().unwrap_err(), SessionError::Finished(Status::Completed));
+    // A fresh program: nothing of the previous one's scope survives.
+    let o = s.exec("typeof n").unwrap();
+    assert_eq!(o.value.as_deref(), Some("'undefined'"));
+}
+
+#[test]
+fn a_program_past_its_window_is_still_working_then_completes_on_wait() {
+    let (_dir, s) = session(Lang::JavaScript, Duration::from_millis(300));
+    let o = s.exec("console.log('start');\nconst t = Date.now();\nwhile (Date.now() - t < 1200) {}\n'done'\n").unwrap();
+    assert_eq!(o.status, Status::StillWorking, "{o:?}");
+    assert!(o.outcome.is_none());
+    assert_eq!(s.exec("1").unwrap_err(), SessionError::Running);
+    let mut last = o;
+    for _ in 0..20 {
+        last = s.wait().unwrap();
+        if last.status != Status::StillWorking {
+            break;
+        }
+    }
+    assert_eq!(last.status, Status::Completed, "{last:?}");
+    assert_eq!(last.value.as_deref(), Some("'done'"));
+}
+
+#[test]
+fn stop_ends_a_tight_loop_within_100_ms() {
+    let (_dir, s) = session(Lang::JavaScript, Duration::from_millis(200));
+    let o = s.exec("let i = 0;\nwhile (true) { i++; }\n").unwrap();
+    assert_eq!(o.status, Status::StillWorking);
+    let asked = Instant::now();
+    let o = s.stop().unwrap();
+    let took = asked.elapsed();
+    assert_eq!(o.status, Status::Terminated, "{o:?}");
+    assert_eq!(limit(&o), Some(LimitKind::Stopped));
+    assert!(took < Duration::from_millis(100), "stop took {took:?}");
+    assert_eq!(s.stop().unwrap_err(), SessionError::Finished(Status::Terminated));
+}
+
+#[test]
+fn stop_ends_a_program_blocked_in_a_shell_command_and_its_children() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = SessionConfig::new(dir.path());
+    config.window = Duration::from_millis(300);
+    config.grants.grant("shell").unwrap();
+    let s = runtime().open_session(Lang::JavaScript, config);
+    let program = "import { shell } from 'gg';\nshell.run('sleep 30 & echo $! > child.pid; wait');\n";
+    let o = s.exec(program).unwrap();
+    assert_eq!(o.status, Status::StillWorking, "{o:?}");
+    let asked = Instant::now();
+    let o = s.stop().unwrap();
+    assert_eq!(o.status, Status::Terminated, "{o:?}");
+    assert!(asked.elapsed() < Duration::from_millis(500), "stop took {:?}", asked.elapsed());
+    let pid = std::fs::read_to_string(dir.path().join("child.pid")).unwrap();
+    let alive = std::path::Path::new("/proc").join(pid.trim()).join("stat");
+    // The child may linger a moment as a zombie of nobody; it must not run.
+    let state = std::fs::read_to_string(&alive).unwrap_or_default();
+    assert!(state.is_empty() || state.contains(") Z "), "the shell's child outlived the program: {state}");
+}
+
+#[test]
+fn a_program_that_outlives_its_lifetime_is_ended_without_a_look() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = SessionConfig::new(dir.path());
+    config.window = Duration::from_millis(100);
+    config.lifetime = Duration::from_millis(400);
+    let s = runtime().open_session(Lang::JavaScript, config);
+    assert_eq!(s.exec("while (true) {}").unwrap().status, Status::StillWorking);
+    std::thread::sleep(Duration::from_millis(800));
+    // Ended already: the look returns at once with the final status.
+    let looked = Instant::now();
+    let o = s.wait().unwrap();
+    assert!(looked.elapsed() < Duration::from_millis(50), "{:?}", looked.elapsed());
+    assert_eq!(o.status, Status::Terminated);
+    assert_eq!(limit(&o), Some(LimitKind::Lifetime));
+}
+
+#[test]
+fn each_observation_carries_only_new_output_bounded() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = SessionConfig::new(dir.path());
+    config.window = Duration::from_millis(300);
+    config.chunk_bytes = 16;
+    let s = runtime().open_session(Lang::JavaScript, config);
+    let program = "console.log('0123456789abcdefXYZ');\nconst t = Date.now();\nwhile (Date.now() - t < 800) {}\nconsole.log('later');\n";
+    let first = s.exec(program).unwrap();
+    assert_eq!(first.status, Status::StillWorking, "{first:?}");
+    assert_eq!((first.output.stdout.as_str(), first.output.dropped_bytes), ("0123456789abcdef", 4));
+    let mut last = s.wait().unwrap();
+    while last.status == Status::StillWorking {
+        assert_eq!(last.output, Default::default());
+        last = s.wait().unwrap();
+    }
+    assert_eq!(last.status, Status::Completed, "{last:?}");
+    assert_eq!((last.output.stdout.as_str(), last.output.dropped_bytes), ("later\n", 0));
+}
+
+#[test]
+fn one_request_at_a_time() {
+    let (_dir, s) = session(Lang::JavaScript, Duration::from_millis(600));
+    assert_eq!(s.wait().unwrap_err(), SessionError::NoProgram);
+    std::thread::scope(|scope| {
+        let first = scope.spawn(|| s.exec("while (true) {}"));
+        std::thread::sleep(Duration::from_millis(150));
+        assert_eq!(s.wait().unwrap_err(), SessionError::Busy);
+        assert_eq!(first.join().unwrap().unwrap().status, Status::StillWorking);
+    });
+    assert_eq!(s.stop().unwrap().status, Status::Terminated);
+}
+
+#[test]
+fn ruby_and_java_sessions_run_and_stop() {
+    let (_dir, s) = session(Lang::Ruby, Duration::from_secs(60));
+    let o = s.exec("puts [1, 2, 3].sum\n").unwrap();
+    assert_eq!((o.status, o.output.stdout.as_str()), (Status::Completed, "6\n"), "{o:?}");
+    let o = s.exec("def f(x) = x.fetch(:missing)\nf({})\n").unwrap();
+    assert_eq!(o.status, Status::Error, "{o:?}");
+
+    let (_dir, s) = session(Lang::Java, Duration::from_secs(120));
+    let o = s.exec("class Program { public static void main(String[] a) { System.out.println(6 * 7); } }").unwrap();
+    assert_eq!((o.status, o.output.stdout.as_str()), (Status::Completed, "42\n"), "{o:?}");
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = SessionConfig::new(dir.path());
+    config.window = Duration::from_millis(200);
+    let s = runtime().open_session(Lang::Java, config);
+    let spin = "class Program { public static void main(String[] a) { long n = 0; while (n >= 0) { n++; } } }";
+    assert_eq!(s.exec(spin).unwrap().status, Status::StillWorking);
+    let o = s.stop().unwrap();
+    assert_eq!(o.status, Status::Terminated, "{o:?}");
+    assert_eq!(limit(&o), Some(LimitKind::Stopped));
+}
