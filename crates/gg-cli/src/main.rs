@@ -1,8 +1,10 @@
-//! The `gg` command line: run one turn, or prepare a program without running.
+//! The `gg` command line: run one turn, prepare a program without running
+//! it, or serve an agent over the broker protocol (`gg session`).
 //!
 //! Exit codes: 0 the program completed (or, for `check`, is ready to run);
 //! 1 the program failed; 2 usage error; 3 toolchain failure (gg's defect).
 
+mod broker;
 mod config;
 
 use clap::{Parser, Subcommand};
@@ -65,6 +67,10 @@ enum Command {
         #[arg(long)]
         skills: Option<PathBuf>,
     },
+    /// Serve one agent over the broker protocol: JSON lines on stdin and
+    /// stdout (open, exec, wait, stop, close; tool_call answered by
+    /// tool_result or tool_error). See docs/session-protocol.md.
+    Session,
     /// Prepare a program without running it.
     Check {
         #[command(flatten)]
@@ -127,6 +133,10 @@ fn main() -> ExitCode {
         }
     };
     match cli.command {
+        Command::Session => {
+            broker::serve(runtime);
+            ExitCode::SUCCESS
+        }
         Command::Run {
             source,
             workspace,

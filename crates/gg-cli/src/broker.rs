@@ -1,0 +1,287 @@
+//! `gg session`: the broker protocol, JSON lines on stdin and stdout, by
+//! which any agent process drives one gg session and answers its programs'
+//! host tool calls (protocol 1, `docs/session-protocol.md`; every message's
+//! JSON Schema is `docs/session-protocol.schema.json`).
+//!
+//! The reader (this thread) parses each line. Tool replies go straight to
+//! the call waiting for them; `open` and `close` are answered at once;
+//! `exec`, `wait` and `stop` each run on a thread of their own, so a tool
+//! call can be answered while an `exec` observes its program, and a second
+//! concurrent request is refused by the session itself. No malformed or
+//! unknown message ends the session: each gets an `error` reply.
+
+use gg::session::{Observation, Session};
+use gg::{Grants, Lang, Limits, Runtime, SessionConfig, ToolRegistry};
+use serde_json::{Value, json};
+use std::collections::HashMap;
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
+use std::time::Duration;
+
+/// The protocol's version, stated in `opened`.
+pub const PROTOCOL: u32 = 1;
+
+/// The `limits` keys `open` accepts, with what each sets.
+pub const LIMIT_KEYS: &[&str] = &[
+    "deadline_seconds",
+    "memory_mib",
+    "max_calls",
+    "call_timeout_seconds",
+    "stdout_bytes",
+    "stderr_bytes",
+    "window_seconds",
+    "lifetime_seconds",
+    "chunk_bytes",
+];
+
+/// The members a tool declaration may have.
+const TOOL_KEYS: &[&str] = &["name", "description", "input_schema", "output_schema"];
+
+/// Lines out, one writer at a time.
+#[derive(Clone)]
+struct Out(Arc<Mutex<std::io::Stdout>>);
+
+impl Out {
+    fn send(&self, message: &Value) {
+        let mut out = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        let _ = writeln!(out, "{message}");
+        let _ = out.flush();
+    }
+
+    fn error(&self, id: &Value, message: impl Into<String>) {
+        self.send(&json!({"type": "error", "id": id, "message": message.into()}));
+    }
+}
+
+/// Host tool calls waiting for the parent's reply, by call id.
+type Pending = Arc<Mutex<HashMap<u64, mpsc::Sender<Result<Value, String>>>>>;
+
+/// Runs the broker until stdin closes. The exit code is 0.
+pub fn serve(runtime: Runtime) {
+    let out = Out(Arc::new(Mutex::new(std::io::stdout())));
+    let pending: Pending = Arc::default();
+    let calls = Arc::new(AtomicU64::new(1));
+    let mut session: Option<Arc<Session>> = None;
+    for line in std::io::stdin().lock().lines() {
+        let Ok(line) = line else { break };
+        if line.trim().is_empty() {
+            continue;
+        }
+        let message: Value = match serde_json::from_str(&line) {
+            Ok(v @ Value::Object(_)) => v,
+            Ok(_) => {
+                out.error(&Value::Null, "a message is a JSON object with a `type`");
+                continue;
+            }
+            Err(e) => {
+                out.error(&Value::Null, format!("the line is not JSON: {e}"));
+                continue;
+            }
+        };
+        let id = message.get("id").cloned().unwrap_or(Value::Null);
+        match message.get("type").and_then(Value::as_str) {
+            Some("tool_result" | "tool_error") => reply_to_call(&message, &pending, &out),
+            Some("open") => {
+                if session.is_some() {
+                    out.error(&id, "a session is already open: close it first");
+                    continue;
+                }
+                match open(&runtime, &message, &out, &pending, &calls) {
+                    Ok(s) => {
+                        out.send(&json!({"type": "opened", "id": id, "protocol": PROTOCOL, "lang": s.lang().name()}));
+                        session = Some(Arc::new(s));
+                    }
+                    Err(why) => out.error(&id, why),
+                }
+            }
+            Some("close") => {
+                // Dropping the last handle stops a running program.
+                session = None;
+                out.send(&json!({"type": "closed", "id": id}));
+            }
+            Some(kind @ ("exec" | "wait" | "stop")) => {
+                let Some(s) = session.clone() else {
+                    out.error(&id, format!("`{kind}` needs an open session: send `open` first"));
+                    continue;
+                };
+                let code = match (kind, message.get("code")) {
+                    ("exec", Some(Value::String(code))) => Some(code.clone()),
+                    ("exec", _) => {
+                        out.error(&id, "`exec` needs `code`, the program's text");
+                        continue;
+                    }
+                    _ => None,
+                };
+                let out = out.clone();
+                let kind = kind.to_string();
+                std::thread::spawn(move || {
+                    let result = match kind.as_str() {
+                        "exec" => s.exec(code.as_deref().unwrap_or_default()),
+                        "wait" => s.wait(),
+                        _ => s.stop(),
+                    };
+                    match result {
+                        Ok(o) => out.send(&observation(&id, &o)),
+                        Err(e) => out.error(&id, e.to_string()),
+                    }
+                });
+            }
+            Some(other) => out.error(
+                &id,
+                format!(
+                    "unknown message type `{other}` (known: open, exec, wait, stop, close, tool_result, tool_error)"
+                ),
+            ),
+            None => out.error(&id, "a message needs a `type`"),
+        }
+    }
+}
+
+/// Routes a `tool_result`/`tool_error` to the call waiting for it.
+fn reply_to_call(message: &Value, pending: &Pending, out: &Out) {
+    let id = message.get("id").cloned().unwrap_or(Value::Null);
+    let Some(call) = message.get("call_id").and_then(Value::as_u64) else {
+        out.error(&id, "a tool reply needs the `call_id` of its `tool_call`");
+        return;
+    };
+    let waiting = pending.lock().unwrap_or_else(|p| p.into_inner()).remove(&call);
+    let Some(waiting) = waiting else {
+        out.error(&id, format!("no tool call {call} is waiting for a reply"));
+        return;
+    };
+    let answer = if message["type"] == "tool_result" {
+        Ok(message.get("result").cloned().unwrap_or(Value::Null))
+    } else {
+        Err(message.get("message").and_then(Value::as_str).unwrap_or("the tool failed").to_string())
+    };
+    let _ = waiting.send(answer);
+}
+
+/// The session an `open` asks for.
+fn open(
+    runtime: &Runtime,
+    message: &Value,
+    out: &Out,
+    pending: &Pending,
+    calls: &Arc<AtomicU64>,
+) -> Result<Session, String> {
+    let known = ["type", "id", "lang", "workspace", "grants", "limits", "tools", "state"];
+    if let Some(k) = message.as_object().into_iter().flatten().map(|(k, _)| k).find(|k| !known.contains(&k.as_str())) {
+        return Err(format!("unknown member `{k}` of `open` (accepted: {})", known[2..].join(", ")));
+    }
+    let lang = message.get("lang").and_then(Value::as_str).ok_or("`open` needs `lang`")?;
+    let lang = Lang::from_name(lang).ok_or_else(|| {
+        let known: Vec<&str> = Lang::all().map(Lang::name).collect();
+        format!("unknown language `{lang}` (known: {})", known.join(", "))
+    })?;
+    let workspace = match message.get("workspace") {
+        None => std::env::current_dir().map_err(|e| format!("the current directory: {e}"))?,
+        Some(Value::String(w)) => PathBuf::from(w),
+        Some(_) => return Err("`workspace` must be a path".into()),
+    };
+    let mut config = SessionConfig::new(workspace);
+    if let Some(grants) = message.get("grants") {
+        let names = grants.as_array().ok_or("`grants` must be an array of grant names")?;
+        let mut g = Grants::none();
+        for name in names {
+            g.grant(name.as_str().ok_or("`grants` must be an array of grant names")?)?;
+        }
+        config.grants = g;
+    }
+    match message.get("state") {
+        None | Some(Value::Bool(true)) => {}
+        Some(Value::Bool(false)) => config.without_state = true,
+        Some(_) => return Err("`state` must be true or false".into()),
+    }
+    if let Some(limits) = message.get("limits") {
+        set_limits(&mut config, limits)?;
+    }
+    let mut tools = ToolRegistry::new();
+    for tool in message.get("tools").and_then(Value::as_array).into_iter().flatten() {
+        register(&mut tools, tool, out, pending, calls, config.limits.call_timeout)?;
+    }
+    if message.get("tools").is_some_and(|t| !t.is_array()) {
+        return Err("`tools` must be an array of tool declarations".into());
+    }
+    // Tools an agent declares are meant to be called: with no `grants`
+    // given, the defaults gain `tools`.
+    if message.get("grants").is_none() && !tools.list().is_empty() {
+        config.grants.grant("tools")?;
+    }
+    config.tools = tools;
+    Ok(runtime.open_session(lang, config))
+}
+
+fn set_limits(config: &mut SessionConfig, limits: &Value) -> Result<(), String> {
+    let map = limits.as_object().ok_or("`limits` must be an object")?;
+    for (key, value) in map {
+        let number = value.as_f64().filter(|n| *n > 0.0 && n.is_finite());
+        let Some(n) = number else {
+            return Err(format!("limit `{key}` must be a positive number"));
+        };
+        let secs = || Duration::from_secs_f64(n);
+        let l: &mut Limits = &mut config.limits;
+        match key.as_str() {
+            "deadline_seconds" => l.deadline = secs(),
+            "memory_mib" => l.memory_bytes = (n as usize).min(gg::MAX_MEMORY_BYTES >> 20) << 20,
+            "max_calls" => l.max_calls = n as u32,
+            "call_timeout_seconds" => l.call_timeout = secs(),
+            "stdout_bytes" => l.stdout_bytes = n as usize,
+            "stderr_bytes" => l.stderr_bytes = n as usize,
+            "window_seconds" => config.window = secs(),
+            "lifetime_seconds" => config.lifetime = secs(),
+            "chunk_bytes" => config.chunk_bytes = n as usize,
+            other => return Err(format!("unknown limit `{other}` (accepted: {})", LIMIT_KEYS.join(", "))),
+        }
+    }
+    Ok(())
+}
+
+/// Registers one declared tool whose handler asks the parent.
+fn register(
+    tools: &mut ToolRegistry,
+    tool: &Value,
+    out: &Out,
+    pending: &Pending,
+    calls: &Arc<AtomicU64>,
+    call_timeout: Duration,
+) -> Result<(), String> {
+    let decl = tool.as_object().ok_or("each tool is an object with `name`, `description` and `input_schema`")?;
+    if let Some(k) = decl.keys().find(|k| !TOOL_KEYS.contains(&k.as_str())) {
+        return Err(format!("unknown member `{k}` of a tool (accepted: {})", TOOL_KEYS.join(", ")));
+    }
+    let name = decl.get("name").and_then(Value::as_str).ok_or("a tool needs a `name`")?.to_string();
+    let description = decl.get("description").and_then(Value::as_str).unwrap_or_default().to_string();
+    let schema = decl.get("input_schema").cloned().unwrap_or(json!({"type": "object"}));
+    let (out, pending, calls, tool_name) = (out.clone(), pending.clone(), calls.clone(), name.clone());
+    let handler = move |arguments| {
+        let call = calls.fetch_add(1, Ordering::Relaxed);
+        let (send, receive) = mpsc::channel();
+        pending.lock().unwrap_or_else(|p| p.into_inner()).insert(call, send);
+        out.send(&json!({"type": "tool_call", "call_id": call, "name": tool_name, "arguments": arguments}));
+        // The program gives up at its call timeout; so does this handler,
+        // and a late reply then finds no call waiting.
+        let answer = receive.recv_timeout(call_timeout + Duration::from_secs(1));
+        pending.lock().unwrap_or_else(|p| p.into_inner()).remove(&call);
+        answer.unwrap_or_else(|_| Err("the agent did not answer the tool call".into()))
+    };
+    tools.register(&name, &description, schema, handler).map(|_| ())
+}
+
+/// An observation as the protocol sends it.
+fn observation(id: &Value, o: &Observation) -> Value {
+    let mut v = json!({"type": "observation", "id": id, "status": o.status, "output": o.output});
+    if let Some(value) = &o.value {
+        v["value"] = json!(value);
+    }
+    if let Some(outcome) = &o.outcome {
+        let report = gg::report::render(outcome);
+        if !report.is_empty() {
+            v["error"] = json!(report);
+        }
+        v["outcome"] = serde_json::to_value(outcome).unwrap_or(Value::Null);
+    }
+    v
+}

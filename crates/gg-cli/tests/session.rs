@@ -1,0 +1,250 @@
+//! `gg session` end to end: the real binary driven over its stdin and stdout
+//! by this test process, in all three languages. Every line gg writes is
+//! validated against `docs/session-protocol.schema.json`.
+
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
+}
+
+/// The protocol's schema for what gg writes.
+fn reply_schema() -> &'static jsonschema::Validator {
+    static V: std::sync::OnceLock<jsonschema::Validator> = std::sync::OnceLock::new();
+    V.get_or_init(|| {
+        let text = std::fs::read_to_string(repo().join("docs/session-protocol.schema.json")).unwrap();
+        let mut schema: Value = serde_json::from_str(&text).unwrap();
+        schema["oneOf"] = json!([{"$ref": "#/$defs/reply"}]);
+        jsonschema::validator_for(&schema).expect("the protocol's schema compiles")
+    })
+}
+
+/// A running `gg session` in a temporary workspace.
+struct Broker {
+    child: Child,
+    stdin: ChildStdin,
+    lines: mpsc::Receiver<String>,
+    dir: tempfile::TempDir,
+}
+
+impl Broker {
+    fn start() -> Broker {
+        let dir = tempfile::tempdir().unwrap();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_gg"))
+            .arg("session")
+            .current_dir(dir.path())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("gg session starts");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (send, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Broker { child, stdin, lines, dir }
+    }
+
+    fn send(&mut self, message: &Value) {
+        writeln!(self.stdin, "{message}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    fn send_line(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// The next line gg writes, checked against the schema.
+    fn recv(&self) -> Value {
+        let line = self.lines.recv_timeout(Duration::from_secs(120)).expect("gg answers");
+        let v: Value = serde_json::from_str(&line).unwrap_or_else(|e| panic!("not JSON ({e}): {line}"));
+        if let Err(e) = reply_schema().validate(&v) {
+            panic!("a reply outside the protocol's schema: {e}\n{line}");
+        }
+        v
+    }
+
+    fn request(&mut self, message: Value) -> Value {
+        self.send(&message);
+        self.recv()
+    }
+
+    fn open(&mut self, lang: &str, extra: Value) -> Value {
+        let mut open = json!({"type": "open", "id": "o", "lang": lang, "tools": [weather()]});
+        for (k, v) in extra.as_object().unwrap() {
+            open[k] = v.clone();
+        }
+        let opened = self.request(open);
+        assert_eq!(opened["type"], "opened", "{opened}");
+        opened
+    }
+}
+
+impl Drop for Broker {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn weather() -> Value {
+    json!({
+        "name": "weather",
+        "description": "Today's forecast for a city.",
+        "input_schema": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]},
+        "output_schema": {"type": "object", "properties": {"sky": {"type": "string"}}}
+    })
+}
+
+/// Runs `code`, answers its one `weather` call, and returns the final observation.
+fn exec_answering_weather(b: &mut Broker, code: &str) -> Value {
+    let call = b.request(json!({"type": "exec", "id": 1, "code": code}));
+    assert_eq!(call["type"], "tool_call", "{call}");
+    assert_eq!(call["name"], "weather");
+    assert_eq!(call["arguments"], json!({"city": "Lisbon"}));
+    b.send(&json!({"type": "tool_result", "call_id": call["call_id"], "result": {"sky": "sunny"}}));
+    b.recv()
+}
+
+#[test]
+fn a_js_program_calls_a_host_tool_the_agent_answers_then_completes() {
+    let mut b = Broker::start();
+    let opened = b.open("js", json!({}));
+    assert_eq!(opened["protocol"], 1);
+    let code = "import { tools } from 'gg';\nconst w = tools.call('weather', { city: 'Lisbon' });\nconsole.log(w.sky);\n`it is ${w.sky}`\n";
+    let done = exec_answering_weather(&mut b, code);
+    assert_eq!(done["status"], "completed", "{done}");
+    assert_eq!(done["value"], "'it is sunny'");
+    assert_eq!(done["output"]["stdout"], "sunny\n");
+    // After a final status, wait is a clear error; the session lives on.
+    let refused = b.request(json!({"type": "wait", "id": 2}));
+    assert_eq!(refused["type"], "error");
+    assert!(refused["message"].as_str().unwrap().contains("already ended (completed)"), "{refused}");
+    assert_eq!(b.request(json!({"type": "exec", "id": 3, "code": "6 * 7"}))["value"], "42");
+}
+
+#[test]
+fn a_ruby_program_calls_a_host_tool_and_a_refused_call_raises() {
+    let mut b = Broker::start();
+    b.open("ruby", json!({}));
+    let code = "require \"gg\"\nw = GG::Tools.call(\"weather\", city: \"Lisbon\")\nputs \"sky: #{w[\"sky\"]}\"\n";
+    let done = exec_answering_weather(&mut b, code);
+    assert_eq!((done["status"].as_str(), done["output"]["stdout"].as_str()), (Some("completed"), Some("sky: sunny\n")));
+    let call = b.request(json!({"type": "exec", "code": code}));
+    b.send(&json!({"type": "tool_error", "call_id": call["call_id"], "message": "the forecast service is down"}));
+    let failed = b.recv();
+    assert_eq!(failed["status"], "error", "{failed}");
+    let report = failed["error"].as_str().unwrap();
+    assert!(report.contains("the forecast service is down") && report.contains("program.rb:2"), "{report}");
+}
+
+#[test]
+fn a_java_program_calls_a_host_tool_the_agent_answers() {
+    let mut b = Broker::start();
+    b.open("java", json!({}));
+    let code = "import gg.tools.Tools;\n\nclass Program {\n    public static void main(String[] args) {\n        System.out.println(Tools.call(\"weather\", \"{\\\"city\\\": \\\"Lisbon\\\"}\"));\n    }\n}\n";
+    let done = exec_answering_weather(&mut b, code);
+    assert_eq!(done["status"], "completed", "{done}");
+    assert_eq!(done["output"]["stdout"], "{\"sky\":\"sunny\"}\n");
+}
+
+#[test]
+fn still_working_past_the_window_then_completed_on_wait() {
+    let mut b = Broker::start();
+    b.open("js", json!({"limits": {"window_seconds": 0.3}}));
+    let code = "const t = Date.now();\nwhile (Date.now() - t < 1000) {}\n'slept'\n";
+    let first = b.request(json!({"type": "exec", "code": code}));
+    assert_eq!(first["status"], "still_working", "{first}");
+    let mut last = first;
+    while last["status"] == "still_working" {
+        last = b.request(json!({"type": "wait"}));
+    }
+    assert_eq!((last["status"].as_str(), last["value"].as_str()), (Some("completed"), Some("'slept'")), "{last}");
+}
+
+#[test]
+fn stop_ends_a_tight_loop_within_100_ms() {
+    let mut b = Broker::start();
+    b.open("js", json!({"limits": {"window_seconds": 0.2}}));
+    assert_eq!(b.request(json!({"type": "exec", "code": "while (true) {}"}))["status"], "still_working");
+    let asked = Instant::now();
+    let stopped = b.request(json!({"type": "stop", "id": "s"}));
+    let took = asked.elapsed();
+    assert_eq!(stopped["status"], "terminated", "{stopped}");
+    assert_eq!(stopped["outcome"]["end"]["limit"], "stopped", "{stopped}");
+    assert!(took < Duration::from_millis(100), "stop took {took:?}");
+}
+
+#[test]
+fn a_program_past_its_lifetime_ends_without_a_wait() {
+    let mut b = Broker::start();
+    b.open("js", json!({"limits": {"window_seconds": 0.1, "lifetime_seconds": 0.4}}));
+    assert_eq!(b.request(json!({"type": "exec", "code": "while (true) {}"}))["status"], "still_working");
+    std::thread::sleep(Duration::from_millis(800));
+    let looked = Instant::now();
+    let o = b.request(json!({"type": "wait"}));
+    assert!(looked.elapsed() < Duration::from_millis(100), "{:?}", looked.elapsed());
+    assert_eq!((o["status"].as_str(), o["outcome"]["end"]["limit"].as_str()), (Some("terminated"), Some("lifetime")));
+}
+
+#[test]
+fn malformed_and_unknown_messages_get_errors_and_the_session_lives_on() {
+    let mut b = Broker::start();
+    b.send_line("this is not json");
+    assert!(b.recv()["message"].as_str().unwrap().starts_with("the line is not JSON"));
+    b.send_line("[1, 2]");
+    assert_eq!(b.recv()["type"], "error");
+    let e = b.request(json!({"type": "frobnicate", "id": 7}));
+    assert_eq!((e["id"].as_i64(), e["type"].as_str()), (Some(7), Some("error")));
+    assert!(e["message"].as_str().unwrap().contains("unknown message type `frobnicate`"));
+    let e = b.request(json!({"type": "wait", "id": 8}));
+    assert!(e["message"].as_str().unwrap().contains("needs an open session"), "{e}");
+    let e = b.request(json!({"type": "open", "lang": "js", "limits": {"deadline_secs": 5}}));
+    let message = e["message"].as_str().unwrap();
+    assert!(message.contains("unknown limit `deadline_secs`") && message.contains("deadline_seconds"), "{message}");
+    let e = b.request(json!({"type": "open", "lang": "cobol"}));
+    assert!(e["message"].as_str().unwrap().contains("unknown language `cobol`"), "{e}");
+    let e = b.request(json!({"type": "tool_result", "call_id": 99, "result": 1}));
+    assert!(e["message"].as_str().unwrap().contains("no tool call 99"), "{e}");
+    b.open("js", json!({}));
+    let e = b.request(json!({"type": "exec", "id": 9}));
+    assert!(e["message"].as_str().unwrap().contains("needs `code`"), "{e}");
+    assert_eq!(b.request(json!({"type": "exec", "code": "'alive'"}))["value"], "'alive'");
+    assert_eq!(b.request(json!({"type": "close", "id": 10}))["type"], "closed");
+    // The state stayed in the session's own workspace.
+    assert!(b.dir.path().join(".gg/state.db").is_file());
+}
+
+/// The README's Python example, run exactly as the README shows it.
+#[test]
+fn the_readme_python_example_drives_gg_session() {
+    let example = std::fs::read_to_string(repo().join("examples/session.py")).unwrap();
+    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
+    assert!(readme.contains(&format!("```python\n{example}```")), "README.md must show examples/session.py verbatim");
+    let python = Command::new("python3").arg("--version").output();
+    assert!(python.is_ok_and(|o| o.status.success()), "python3 is needed for this test (.ci/run installs it)");
+    let dir = tempfile::tempdir().unwrap();
+    let bin = Path::new(env!("CARGO_BIN_EXE_gg")).parent().unwrap().to_path_buf();
+    let path =
+        std::env::join_paths(std::iter::once(bin).chain(std::env::split_paths(&std::env::var_os("PATH").unwrap())))
+            .unwrap();
+    let out = Command::new("python3")
+        .arg(repo().join("examples/session.py"))
+        .current_dir(dir.path())
+        .env("PATH", path)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "completed 'sunny in Lisbon'\n");
+}
