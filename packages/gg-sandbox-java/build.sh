@@ -19,7 +19,8 @@
 #   3. javadoc -Xdoclint:all -Werror -tag ggop:m:…   the one custom tag registered, for methods
 #      only, so any other unknown tag (@gop, @ggopp) is an error, and a @ggop on a type or field too.
 #   4. javac + java                       test/ggtest against the jar; exits non-zero on a failure.
-#      SwitchTest.java (a pattern switch) is compiled only at --release 21 or above.
+#      SwitchTest.java and test/teavm/Program.java (pattern switches) are compiled only at --release
+#      21 or above.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 pins="$here/../../checkers/java.toolchain.json"
@@ -71,7 +72,7 @@ if [ "${GG_SDK_SKIP_TESTS:-}" != "1" ]; then
   if [ "$release" -ge 21 ]; then
     find "$here/test" -name '*.java' | LC_ALL=C sort >"$work/tests.txt"
   else
-    find "$here/test" -name '*.java' ! -name SwitchTest.java | LC_ALL=C sort >"$work/tests.txt"
+    find "$here/test" -name '*.java' ! -name SwitchTest.java ! -path '*/test/teavm/*' | LC_ALL=C sort >"$work/tests.txt"
   fi
   "${bin}javac" "${jflags[@]}" -Xlint:all -Werror -cp "$out" -d "$work/tests" @"$work/tests.txt"
   "${bin}java" -XX:+UseSerialGC -ea -cp "$out:$work/tests" ggtest.Main "$here/src"

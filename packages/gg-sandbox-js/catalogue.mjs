@@ -4,9 +4,12 @@
 //   node catalogue.mjs <sdk.js> --check <file.json>   fail if <file.json> is stale
 //
 // The catalogue is what `docs.search` and `docs.open` serve: one entry per
-// exported family (kind `module`), per family function (kind `function`) and
-// per exported class (kind `type`), in source order. Each function's brief is
-// the first sentence of its JSDoc; a family function without one is an error,
+// exported family (kind `module`), per family function (kind `function`), per
+// exported class (kind `type`) and per exported constant (kind `type`, its
+// JSDoc carrying an `@type` tag), in source order. A family may be wrapped in
+// one call that adds to it (`withTypedMethods(Object.freeze({`). Each
+// function's brief is the first sentence of its JSDoc; a family function
+// without one is an error,
 // so an entry cannot silently go missing. The script also loads sdk.js itself
 // (with its membrane imports stubbed) and checks that every function the
 // module really exports was documented. Output is deterministic.
@@ -246,7 +249,7 @@ function familyMembers(text, family, bodyStart) {
   for (const line of lines) {
     const lineStart = offset;
     offset += line.length + 1;
-    if (/^\}\);\s*$/.test(line)) return members;
+    if (/^\}\)\)?;\s*$/.test(line)) return members;
     if (inDoc) {
       if (line.includes('*/')) inDoc = false;
       continue;
@@ -352,6 +355,29 @@ function typeEntry(name, docText, line) {
   return entry;
 }
 
+/**
+ * An exported constant (`ALL_TOOLS`): its JSDoc has a brief and one
+ * `@type {T}` tag, and at most one `@throws {ApiError}` for reading it. Its
+ * kind is `type` (the catalogue's kinds are module, function and type).
+ */
+function constantEntry(name, docText, line) {
+  const where = `${name} (line ${line})`;
+  const doc = normaliseComment(docText);
+  const { description, tags } = splitTags(doc);
+  const brief = briefOf(description);
+  if (brief === '') fail(`${where}: its JSDoc has no brief`);
+  const types = tags.filter((t) => t.tag === 'type');
+  if (types.length !== 1) fail(`${where}: a constant's JSDoc needs exactly one @type tag, has ${types.length}`);
+  const [type] = readType(types[0].text, where);
+  if (type === undefined || type === '') fail(`${where}: its @type tag names no {type}`);
+  const throwsTags = tags.filter((t) => t.tag === 'throws');
+  if (throwsTags.length > 1) fail(`${where}: its JSDoc has ${throwsTags.length} @throws tags; at most one`);
+  const entry = { key: name, kind: 'type', signature: `${name}: ${type}`, brief, doc };
+  if (throwsTags.length) entry.throws = parseThrows(throwsTags[0].text, where);
+  entry.import = importLine([name]);
+  return entry;
+}
+
 /** The catalogue, from the SDK's text alone. Also returns what it documented. */
 function catalogueFromText(text) {
   const exported = moduleNames(text);
@@ -371,10 +397,17 @@ function catalogueFromText(text) {
       entries.push(typeEntry(name, doc, line));
       continue;
     }
-    const freeze = new RegExp(`^export const ${name.replace(/\$/g, '\\$')} = Object\\.freeze\\(\\{[ \\t]*\\n`, 'm');
+    // A family may be wrapped in one call that adds to it (`tools`' typed methods).
+    const freeze = new RegExp(`^export const ${name.replace(/\$/g, '\\$')} = (?:[A-Za-z_$][\\w$]*\\()?Object\\.freeze\\(\\{[ \\t]*\\n`, 'm');
     freeze.lastIndex = 0;
     const f = freeze.exec(text.slice(m.index));
-    if (!f || f.index !== 0) fail(`${name} (line ${line}): a family must be written \`export const ${name} = Object.freeze({\``);
+    if (!f || f.index !== 0) {
+      if (what === 'const' && doc !== undefined && /^\s*\*\s*@type\b/m.test(doc)) {
+        entries.push(constantEntry(name, doc, line));
+        continue;
+      }
+      fail(`${name} (line ${line}): a family must be written \`export const ${name} = Object.freeze({\` (or a constant documented with an @type tag)`);
+    }
     entries.push(familyEntry(name, doc, line));
     const members = familyMembers(text, name, m.index + f[0].length);
     if (members.length === 0) fail(`${name} (line ${line}): the family has no functions`);

@@ -192,5 +192,11 @@ fn bench(sh: &Shell, turns: usize) -> Result<(), Box<dyn std::error::Error>> {
     if let (Some(turn), Some(base)) = (p50(&gg, "whole-turn"), p50(&node, "node-vm-turn")) {
         println!("ratio (gg whole turn p50 / node vm.runInNewContext p50): {:.2}", turn / base);
     }
+    // The engine through its front door: the release `gg session`.
+    cmd!(sh, "cargo build --release -p gg-cli --bin gg --example session_bench").run()?;
+    let session_bench = root().join("target/release/examples/session_bench");
+    let gg_bin = root().join("target/release/gg");
+    let rows = cmd!(sh, "{session_bench} {gg_bin} {turns}").read()?;
+    println!("{rows}");
     Ok(())
 }

@@ -5,7 +5,7 @@
 //!
 //! The reader (this thread) parses each line. Tool replies go straight to
 //! the call waiting for them; `open` and `close` are answered at once;
-//! `exec`, `wait` and `stop` each run on a thread of their own, so a tool
+//! `exec`, `wait`, `stop`, `approve` and `deny` each run on a thread of their own, so a tool
 //! call can be answered while an `exec` observes its program, and a second
 //! concurrent request is refused by the session itself. No malformed or
 //! unknown message ends the session: each gets an `error` reply.
@@ -23,21 +23,26 @@ use std::time::Duration;
 /// The protocol's version, stated in `opened`.
 pub const PROTOCOL: u32 = 1;
 
-/// The `limits` keys `open` accepts, with what each sets.
-pub const LIMIT_KEYS: &[&str] = &[
-    "deadline_seconds",
-    "memory_mib",
-    "max_calls",
-    "call_timeout_seconds",
-    "stdout_bytes",
-    "stderr_bytes",
-    "window_seconds",
-    "lifetime_seconds",
-    "chunk_bytes",
+/// Every limit `open` accepts: its key, its default and what it bounds.
+/// `docs/session-protocol.md`'s table is checked against this one, and the
+/// defaults against the crate's (tests below and in `tests/session.rs`).
+pub const DEFAULT_LIMITS: &[(&str, &str, &str)] = &[
+    ("deadline_seconds", "30", "guest CPU time per program (time in host calls not counted)"),
+    ("memory_mib", "256", "the guest's linear memory (at most 1024)"),
+    ("max_calls", "1000", "calls across the membrane per program, tool calls included"),
+    ("call_timeout_seconds", "60", "one host tool call, one file walk"),
+    ("stdout_bytes", "65536", "stdout kept in the final outcome"),
+    ("stderr_bytes", "65536", "stderr kept in the final outcome"),
+    ("output_bytes", "16777216", "all a program may write before it ends with the `output` limit"),
+    ("window_seconds", "60", "how long `exec` and `wait` observe"),
+    ("lifetime_seconds", "3600", "a program's life, from its `exec`"),
+    ("chunk_bytes", "65536", "output one observation carries (the rest counted in `dropped_bytes`)"),
+    ("programs", "1000", "programs one session may run"),
+    ("source_bytes", "1048576", "one program's text"),
 ];
 
 /// The members a tool declaration may have.
-const TOOL_KEYS: &[&str] = &["name", "description", "input_schema", "output_schema"];
+const TOOL_KEYS: &[&str] = &["name", "description", "input_schema", "output_schema", "approval"];
 
 /// Lines out, one writer at a time.
 #[derive(Clone)]
@@ -101,25 +106,29 @@ pub fn serve(runtime: Runtime) {
                 session = None;
                 out.send(&json!({"type": "closed", "id": id}));
             }
-            Some(kind @ ("exec" | "wait" | "stop")) => {
+            Some(kind @ ("exec" | "wait" | "stop" | "approve" | "deny")) => {
                 let Some(s) = session.clone() else {
                     out.error(&id, format!("`{kind}` needs an open session: send `open` first"));
                     continue;
                 };
-                let code = match (kind, message.get("code")) {
-                    ("exec", Some(Value::String(code))) => Some(code.clone()),
-                    ("exec", _) => {
+                let text = match (kind, message.get("code"), message.get("message")) {
+                    ("exec", Some(Value::String(code)), _) => code.clone(),
+                    ("exec", ..) => {
                         out.error(&id, "`exec` needs `code`, the program's text");
                         continue;
                     }
-                    _ => None,
+                    ("deny", _, Some(Value::String(why))) => why.clone(),
+                    ("deny", ..) => "the agent denied it".to_string(),
+                    _ => String::new(),
                 };
                 let out = out.clone();
                 let kind = kind.to_string();
                 std::thread::spawn(move || {
                     let result = match kind.as_str() {
-                        "exec" => s.exec(code.as_deref().unwrap_or_default()),
+                        "exec" => s.exec(&text),
                         "wait" => s.wait(),
+                        "approve" => s.approve(),
+                        "deny" => s.deny(&text),
                         _ => s.stop(),
                     };
                     match result {
@@ -131,7 +140,7 @@ pub fn serve(runtime: Runtime) {
             Some(other) => out.error(
                 &id,
                 format!(
-                    "unknown message type `{other}` (known: open, exec, wait, stop, close, tool_result, tool_error)"
+                    "unknown message type `{other}` (known: open, exec, wait, stop, approve, deny, close, tool_result, tool_error)"
                 ),
             ),
             None => out.error(&id, "a message needs a `type`"),
@@ -233,7 +242,13 @@ fn set_limits(config: &mut SessionConfig, limits: &Value) -> Result<(), String> 
             "window_seconds" => config.window = secs(),
             "lifetime_seconds" => config.lifetime = secs(),
             "chunk_bytes" => config.chunk_bytes = n as usize,
-            other => return Err(format!("unknown limit `{other}` (accepted: {})", LIMIT_KEYS.join(", "))),
+            "output_bytes" => l.output_flood_bytes = n as u64,
+            "programs" => config.max_programs = n as u32,
+            "source_bytes" => config.max_source_bytes = n as usize,
+            other => {
+                let keys: Vec<&str> = DEFAULT_LIMITS.iter().map(|(k, _, _)| *k).collect();
+                return Err(format!("unknown limit `{other}` (accepted: {})", keys.join(", ")));
+            }
         }
     }
     Ok(())
@@ -267,12 +282,41 @@ fn register(
         pending.lock().unwrap_or_else(|p| p.into_inner()).remove(&call);
         answer.unwrap_or_else(|_| Err("the agent did not answer the tool call".into()))
     };
-    tools.register(&name, &description, schema, handler).map(|_| ())
+    tools.register(&name, &description, schema, handler)?;
+    match decl.get("approval") {
+        None => {}
+        Some(Value::String(a)) if a == "never" => {}
+        Some(Value::String(a)) if a == "ask" => {
+            tools.ask_first(&name)?;
+        }
+        Some(other) => return Err(format!("tool `{name}`: `approval` is \"ask\" or \"never\", got {other}")),
+    }
+    Ok(())
+}
+
+/// The tools a JSON file declares (an array, as `open` takes them), for
+/// `gg instructions`: their handlers refuse, since nothing answers them.
+pub fn declared_tools(path: &std::path::Path) -> Result<ToolRegistry, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let decls: Value = serde_json::from_str(&text).map_err(|e| format!("{}: not JSON: {e}", path.display()))?;
+    let decls =
+        decls.as_array().ok_or_else(|| format!("{}: expected an array of tool declarations", path.display()))?;
+    let mut tools = ToolRegistry::new();
+    for d in decls {
+        let name = d.get("name").and_then(Value::as_str).ok_or("a tool needs a `name`")?;
+        let description = d.get("description").and_then(Value::as_str).unwrap_or_default();
+        let schema = d.get("input_schema").cloned().unwrap_or(json!({"type": "object"}));
+        tools.register(name, description, schema, |_| Err("declared for instructions only".into()))?;
+    }
+    Ok(tools)
 }
 
 /// An observation as the protocol sends it.
 fn observation(id: &Value, o: &Observation) -> Value {
     let mut v = json!({"type": "observation", "id": id, "status": o.status, "output": o.output});
+    if let Some(approval) = &o.approval {
+        v["approval"] = json!(approval);
+    }
     if let Some(value) = &o.value {
         v["value"] = json!(value);
     }
@@ -284,4 +328,48 @@ fn observation(id: &Value, o: &Observation) -> Value {
         v["outcome"] = serde_json::to_value(outcome).unwrap_or(Value::Null);
     }
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_limits_table_states_the_real_defaults() {
+        let config = SessionConfig::new(".");
+        let l = &config.limits;
+        let actual = [
+            ("deadline_seconds", l.deadline.as_secs().to_string()),
+            ("memory_mib", (l.memory_bytes >> 20).to_string()),
+            ("max_calls", l.max_calls.to_string()),
+            ("call_timeout_seconds", l.call_timeout.as_secs().to_string()),
+            ("stdout_bytes", l.stdout_bytes.to_string()),
+            ("stderr_bytes", l.stderr_bytes.to_string()),
+            ("output_bytes", l.output_flood_bytes.to_string()),
+            ("window_seconds", config.window.as_secs().to_string()),
+            ("lifetime_seconds", config.lifetime.as_secs().to_string()),
+            ("chunk_bytes", config.chunk_bytes.to_string()),
+            ("programs", config.max_programs.to_string()),
+            ("source_bytes", config.max_source_bytes.to_string()),
+        ];
+        let table: Vec<(&str, String)> = DEFAULT_LIMITS.iter().map(|(k, d, _)| (*k, d.to_string())).collect();
+        assert_eq!(table, actual.to_vec());
+    }
+
+    #[test]
+    fn the_protocol_document_lists_exactly_these_limits() {
+        let doc =
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/session-protocol.md")).unwrap();
+        let rows: Vec<String> = DEFAULT_LIMITS.iter().map(|(k, d, m)| format!("| `{k}` | {d} | {m} |")).collect();
+        let in_doc: Vec<&str> = doc.lines().filter(|l| l.starts_with("| `") && l.matches('|').count() == 4).collect();
+        let limits_in_doc: Vec<&str> = in_doc
+            .into_iter()
+            .filter(|l| DEFAULT_LIMITS.iter().any(|(k, _, _)| l.starts_with(&format!("| `{k}`"))))
+            .collect();
+        assert_eq!(
+            limits_in_doc,
+            rows.iter().map(String::as_str).collect::<Vec<_>>(),
+            "docs/session-protocol.md's limits table"
+        );
+    }
 }

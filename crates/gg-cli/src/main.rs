@@ -71,6 +71,18 @@ enum Command {
     /// stdout (open, exec, wait, stop, close; tool_call answered by
     /// tool_result or tool_error). See docs/session-protocol.md.
     Session,
+    /// Print instructions for a model writing LANG: the program lifecycle,
+    /// tool calls, output and completion, typed declarations of every tool,
+    /// and the SDK's catalogue.
+    Instructions {
+        /// The language (js, ruby, java).
+        #[arg(long)]
+        lang: String,
+        /// A JSON file holding an array of tool declarations, as `gg session`'s
+        /// `open` takes them (`name`, `description`, `input_schema`).
+        #[arg(long)]
+        tools: Option<PathBuf>,
+    },
     /// Prepare a program without running it.
     Check {
         #[command(flatten)]
@@ -133,6 +145,26 @@ fn main() -> ExitCode {
         }
     };
     match cli.command {
+        Command::Instructions { lang, tools } => {
+            let lang = match Lang::from_name(&lang) {
+                Some(l) => l,
+                None => return usage(format!("unknown language `{lang}`")),
+            };
+            let registry = match tools.map(|path| broker::declared_tools(&path)).transpose() {
+                Ok(r) => r.unwrap_or_default(),
+                Err(why) => return usage(why),
+            };
+            match runtime.instructions(lang, &registry) {
+                Ok(text) => {
+                    print!("{text}");
+                    ExitCode::SUCCESS
+                }
+                Err(why) => {
+                    eprintln!("gg: toolchain failure: {why}");
+                    ExitCode::from(3)
+                }
+            }
+        }
         Command::Session => {
             broker::serve(runtime);
             ExitCode::SUCCESS

@@ -248,3 +248,39 @@ fn the_readme_python_example_drives_gg_session() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert_eq!(String::from_utf8_lossy(&out.stdout), "completed 'sunny in Lisbon'\n");
 }
+
+#[test]
+fn an_ask_first_tool_waits_for_approve_or_deny() {
+    let mut b = Broker::start();
+    let mut email = json!({"name": "send_email", "description": "Sends an email.", "approval": "ask",
+        "input_schema": {"type": "object", "properties": {"to": {"type": "string"}}, "required": ["to"]}});
+    b.open("js", json!({"tools": [weather(), email.take()]}));
+    let code = "import { tools } from 'gg';\ntry {\n  const r = tools.call('send_email', { to: 'ada@example.com' });\n  console.log('sent', r.ok);\n} catch (e) {\n  console.log(e.code, e.message);\n}\n";
+    let asking = b.request(json!({"type": "exec", "id": 1, "code": code}));
+    assert_eq!(asking["status"], "awaiting_approval", "{asking}");
+    assert_eq!(asking["approval"], json!({"name": "send_email", "arguments": {"to": "ada@example.com"}}));
+    // Approved: the call reaches the agent as an ordinary tool call.
+    let call = b.request(json!({"type": "approve", "id": 2}));
+    assert_eq!((call["type"].as_str(), call["name"].as_str()), (Some("tool_call"), Some("send_email")), "{call}");
+    b.send(&json!({"type": "tool_result", "call_id": call["call_id"], "result": {"ok": true}}));
+    let done = b.recv();
+    assert_eq!((done["status"].as_str(), done["output"]["stdout"].as_str()), (Some("completed"), Some("sent true\n")));
+    // Denied: the call raises in the program with the agent's reason.
+    assert_eq!(b.request(json!({"type": "exec", "code": code}))["status"], "awaiting_approval");
+    let done = b.request(json!({"type": "deny", "message": "not without a review"}));
+    assert_eq!(done["status"], "completed", "{done}");
+    assert_eq!(done["output"]["stdout"], "denied the call to `send_email` was denied: not without a review\n");
+    let e = b.request(json!({"type": "approve", "id": 3}));
+    assert_eq!(e["type"], "error", "{e}");
+}
+
+#[test]
+fn session_limits_refuse_a_program_too_long_and_one_too_many() {
+    let mut b = Broker::start();
+    b.open("js", json!({"limits": {"source_bytes": 16, "programs": 1}}));
+    let e = b.request(json!({"type": "exec", "code": "console.log('this is longer than sixteen bytes')"}));
+    assert!(e["message"].as_str().unwrap().contains("a program is at most 16"), "{e}");
+    assert_eq!(b.request(json!({"type": "exec", "code": "1 + 1"}))["value"], "2");
+    let e = b.request(json!({"type": "exec", "code": "2 + 2"}));
+    assert!(e["message"].as_str().unwrap().contains("has run its 1 programs"), "{e}");
+}

@@ -57,6 +57,7 @@ pub mod capabilities;
 pub mod code_modules;
 pub mod control;
 pub mod grants;
+pub mod instructions;
 pub mod limits;
 pub mod locate;
 pub mod ops;

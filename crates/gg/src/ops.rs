@@ -71,6 +71,8 @@ pub enum Operation {
     ToolsList,
     /// `tools.call`.
     ToolsCall,
+    /// `tools.parallel`.
+    ToolsParallel,
 }
 
 impl Operation {
@@ -108,6 +110,7 @@ impl Operation {
         Operation::SessionFinish,
         Operation::ToolsList,
         Operation::ToolsCall,
+        Operation::ToolsParallel,
     ];
 
     /// The stable key (`files.read-file`) an `api-error` and a call record name.
@@ -145,6 +148,7 @@ impl Operation {
             Operation::SessionFinish => "session.finish",
             Operation::ToolsList => "tools.list",
             Operation::ToolsCall => "tools.call",
+            Operation::ToolsParallel => "tools.parallel",
         }
     }
 
@@ -183,6 +187,7 @@ impl Operation {
             Operation::SessionFinish => "session",
             Operation::ToolsList => "tools",
             Operation::ToolsCall => "tools",
+            Operation::ToolsParallel => "tools",
         }
     }
 
@@ -221,6 +226,7 @@ impl Operation {
             Operation::SessionFinish => None,
             Operation::ToolsList => Some("tools"),
             Operation::ToolsCall => Some("tools"),
+            Operation::ToolsParallel => Some("tools"),
         }
     }
 
@@ -259,6 +265,7 @@ impl Operation {
             Operation::SessionFinish => &["summary"],
             Operation::ToolsList => &[],
             Operation::ToolsCall => &["name", "arguments"],
+            Operation::ToolsParallel => &["calls"],
         }
     }
 

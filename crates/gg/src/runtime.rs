@@ -67,6 +67,12 @@ impl Runtime {
         Ok(self.arm(lang)?.sample(text))
     }
 
+    /// Instructions for a model writing `lang` with `tools` at hand: the
+    /// lifecycle, typed declarations of every tool, the SDK's catalogue.
+    pub fn instructions(&self, lang: Lang, tools: &crate::ToolRegistry) -> Result<String, String> {
+        Ok(self.arm(lang)?.instructions(&tools.list()))
+    }
+
     /// Runs one turn. Never fails: gg's own failures are
     /// [`End::ToolchainFailure`].
     pub fn run(&self, turn: Turn) -> Outcome {

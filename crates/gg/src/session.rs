@@ -18,6 +18,12 @@
 //!   still running is refused ([`SessionError::Running`]) — stop it or wait
 //!   for it first (decided so a model never loses a program by accident).
 //!
+//! * a call to an ask-first tool ([`ToolRegistry::ask_first`]) suspends the
+//!   program: the observation is `awaiting_approval` with the call's name and
+//!   arguments, and [`Session::approve`] or [`Session::deny`] resumes it (a
+//!   denied call raises `denied` in the program). Time suspended counts
+//!   against the lifetime, not the CPU deadline.
+//!
 //! Dropping a session stops its program.
 
 use crate::Lang;
@@ -40,6 +46,10 @@ pub const DEFAULT_WINDOW: Duration = Duration::from_secs(60);
 pub const DEFAULT_LIFETIME: Duration = Duration::from_secs(3600);
 /// Bytes of output one observation carries by default.
 pub const DEFAULT_CHUNK_BYTES: usize = 64 << 10;
+/// Programs one session may run, by default.
+pub const DEFAULT_MAX_PROGRAMS: u32 = 1000;
+/// Bytes of one program's text, by default.
+pub const DEFAULT_MAX_SOURCE_BYTES: usize = 1 << 20;
 
 /// What every program of a session runs with.
 #[derive(Debug, Clone)]
@@ -59,6 +69,10 @@ pub struct SessionConfig {
     pub lifetime: Duration,
     /// Bytes of output one observation carries; the rest is counted as dropped.
     pub chunk_bytes: usize,
+    /// Programs this session may run; the next `exec` is refused.
+    pub max_programs: u32,
+    /// Bytes of one program's text; a longer one is refused.
+    pub max_source_bytes: usize,
 }
 
 impl SessionConfig {
@@ -75,6 +89,8 @@ impl SessionConfig {
             window: DEFAULT_WINDOW,
             lifetime: DEFAULT_LIFETIME,
             chunk_bytes: DEFAULT_CHUNK_BYTES,
+            max_programs: DEFAULT_MAX_PROGRAMS,
+            max_source_bytes: DEFAULT_MAX_SOURCE_BYTES,
         }
     }
 }
@@ -91,6 +107,17 @@ pub enum Status {
     Terminated,
     /// It is still running: `wait` to look again, `stop` to end it.
     StillWorking,
+    /// It is suspended in a call to an ask-first tool: `approve` or `deny`.
+    AwaitingApproval,
+}
+
+/// The call an ask-first tool is waiting on.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ApprovalRequest {
+    /// The tool's name.
+    pub name: String,
+    /// The arguments the program passed (already checked against the schema).
+    pub arguments: serde_json::Value,
 }
 
 /// One look at a program.
@@ -102,6 +129,9 @@ pub struct Observation {
     /// The completion value, when `completed` (rendered in the language's terms).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<String>,
+    /// The call waiting for a decision, when `awaiting_approval`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub approval: Option<ApprovalRequest>,
     /// The whole outcome, on the final observation.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub outcome: Option<Box<Outcome>>,
@@ -118,6 +148,12 @@ pub enum SessionError {
     Finished(Status),
     /// `exec` while the previous program still runs.
     Running,
+    /// `approve` or `deny` with no call waiting for a decision.
+    NothingToApprove,
+    /// `exec` after the session ran its `max_programs`.
+    ProgramLimit(u32),
+    /// `exec` of a text longer than `max_source_bytes`.
+    SourceTooLarge { bytes: usize, limit: usize },
 }
 
 impl std::fmt::Display for SessionError {
@@ -136,32 +172,91 @@ impl std::fmt::Display for SessionError {
             SessionError::Running => {
                 f.write_str("a program is still running: wait for it or stop it before exec of another")
             }
+            SessionError::NothingToApprove => f.write_str("no tool call is waiting for approval"),
+            SessionError::ProgramLimit(n) => write!(f, "this session has run its {n} programs; open another"),
+            SessionError::SourceTooLarge { bytes, limit } => {
+                write!(f, "the program is {bytes} bytes; a program is at most {limit}")
+            }
         }
     }
 }
 
 impl std::error::Error for SessionError {}
 
-/// A program's end, shared by its thread and its observers.
+/// What observers wait for: the program's end, or a call asking approval.
+#[derive(Default)]
+struct Watched {
+    outcome: Option<Outcome>,
+    /// The ask-first call waiting, and the decision once made.
+    approval: Option<(ApprovalRequest, Option<Result<(), String>>)>,
+}
+
+/// A program's end and its approvals, shared by its thread, its ask-first
+/// calls and its observers.
 #[derive(Default)]
 struct Done {
-    outcome: Mutex<Option<Outcome>>,
-    ended: Condvar,
+    watched: Mutex<Watched>,
+    changed: Condvar,
+    /// One ask-first call at a time waits for a decision.
+    asking: Mutex<()>,
 }
 
 impl Done {
-    /// Waits up to `window` for the end; the outcome once there is one.
-    fn wait(&self, window: Duration) -> Option<Outcome> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Watched> {
+        self.watched.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Waits up to `window` for the end or an undecided approval.
+    fn wait(&self, window: Duration) -> (Option<Outcome>, Option<ApprovalRequest>) {
         let deadline = Instant::now() + window;
-        let mut outcome = self.outcome.lock().unwrap_or_else(|p| p.into_inner());
-        while outcome.is_none() {
+        let mut w = self.lock();
+        loop {
+            let asking = w.approval.as_ref().filter(|(_, d)| d.is_none()).map(|(r, _)| r.clone());
             let left = deadline.saturating_duration_since(Instant::now());
-            if left.is_zero() {
-                break;
+            if w.outcome.is_some() || asking.is_some() || left.is_zero() {
+                return (w.outcome.clone(), asking);
             }
-            outcome = self.ended.wait_timeout(outcome, left).unwrap_or_else(|p| p.into_inner()).0;
+            w = self.changed.wait_timeout(w, left).unwrap_or_else(|p| p.into_inner()).0;
         }
-        outcome.clone()
+    }
+
+    /// An ask-first call: waits for the decision (or the program's end).
+    fn ask(&self, name: &str, arguments: &serde_json::Value, interrupt: &Interrupt) -> Result<(), String> {
+        let _one_at_a_time = self.asking.lock().unwrap_or_else(|p| p.into_inner());
+        let mut w = self.lock();
+        let request = ApprovalRequest { name: name.to_string(), arguments: arguments.clone() };
+        w.approval = Some((request, None));
+        self.changed.notify_all();
+        loop {
+            if let Some((_, Some(decision))) = &w.approval {
+                let decision = decision.clone();
+                w.approval = None;
+                return decision;
+            }
+            if interrupt.reason().is_some() {
+                w.approval = None;
+                return Err("the program is ending".into());
+            }
+            w = self.changed.wait_timeout(w, Duration::from_millis(10)).unwrap_or_else(|p| p.into_inner()).0;
+        }
+    }
+
+    /// Decides the waiting call; false when none waits.
+    fn decide(&self, decision: Result<(), String>) -> bool {
+        let mut w = self.lock();
+        match &mut w.approval {
+            Some((_, slot @ None)) => {
+                *slot = Some(decision);
+                self.changed.notify_all();
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn end(&self, outcome: Outcome) {
+        self.lock().outcome = Some(outcome);
+        self.changed.notify_all();
     }
 }
 
@@ -181,6 +276,8 @@ pub struct Session {
     config: SessionConfig,
     busy: AtomicBool,
     program: Mutex<Option<Program>>,
+    /// Programs started so far.
+    started: std::sync::atomic::AtomicU32,
 }
 
 impl std::fmt::Debug for Session {
@@ -201,7 +298,14 @@ impl Drop for Turnstile<'_> {
 impl Runtime {
     /// Opens a session running `lang` programs under `config`.
     pub fn open_session(&self, lang: Lang, config: SessionConfig) -> Session {
-        Session { runtime: self.clone(), lang, config, busy: AtomicBool::new(false), program: Mutex::new(None) }
+        Session {
+            runtime: self.clone(),
+            lang,
+            config,
+            busy: AtomicBool::new(false),
+            program: Mutex::new(None),
+            started: Default::default(),
+        }
     }
 }
 
@@ -218,15 +322,25 @@ impl Session {
         if slot.as_ref().is_some_and(|p| p.final_status.is_none()) {
             return Err(SessionError::Running);
         }
+        if source.len() > self.config.max_source_bytes {
+            return Err(SessionError::SourceTooLarge { bytes: source.len(), limit: self.config.max_source_bytes });
+        }
+        if self.started.load(Ordering::SeqCst) >= self.config.max_programs {
+            return Err(SessionError::ProgramLimit(self.config.max_programs));
+        }
+        self.started.fetch_add(1, Ordering::SeqCst);
         let interrupt = Interrupt::new();
         let tap = OutputTap::new(self.config.chunk_bytes);
         let done = Arc::new(Done::default());
         let c = &self.config;
+        let mut tools = c.tools.clone();
+        let asked = done.clone();
+        tools.approver(Arc::new(move |name, arguments, interrupt| asked.ask(name, arguments, interrupt)));
         let mut turn = Turn::new(self.lang, source)
             .workspace(&c.workspace)
             .limits(c.limits.clone())
             .grants(c.grants.clone())
-            .tools(c.tools.clone())
+            .tools(tools)
             .interrupt(interrupt.clone())
             .tap(tap.clone());
         if let Some(dir) = &c.skills_dir {
@@ -238,23 +352,28 @@ impl Session {
         let runtime = self.runtime.clone();
         let ended = done.clone();
         let started = std::thread::Builder::new().name("gg-session-program".into()).spawn(move || {
-            let outcome = runtime.run(turn);
-            *ended.outcome.lock().unwrap_or_else(|p| p.into_inner()) = Some(outcome);
-            ended.ended.notify_all();
+            ended.end(runtime.run(turn));
         });
         if let Err(e) = started {
-            let outcome = Outcome::new(
-                self.lang.name(),
-                End::ToolchainFailure { message: format!("cannot start the program: {e}") },
-            );
-            *done.outcome.lock().unwrap_or_else(|p| p.into_inner()) = Some(outcome);
+            let message = format!("cannot start the program: {e}");
+            done.end(Outcome::new(self.lang.name(), End::ToolchainFailure { message }));
         } else {
             // The lifetime's watchdog: ends the program when it expires, even
             // if nobody looks again; leaves as soon as the program ends.
             let (watched, expire, lifetime) = (done.clone(), interrupt.clone(), c.lifetime);
             let _ = std::thread::Builder::new().name("gg-session-lifetime".into()).spawn(move || {
-                if watched.wait(lifetime).is_none() {
-                    expire.stop(StopReason::Lifetime);
+                let deadline = Instant::now() + lifetime;
+                loop {
+                    let left = deadline.saturating_duration_since(Instant::now());
+                    if watched.wait(left).0.is_some() {
+                        return;
+                    }
+                    if left.is_zero() {
+                        expire.stop(StopReason::Lifetime);
+                        return;
+                    }
+                    // Woken by an approval request: the lifetime runs on.
+                    std::thread::sleep(Duration::from_millis(10));
                 }
             });
         }
@@ -279,6 +398,27 @@ impl Session {
         // The sandbox ends it within a tick; a host call that cannot be
         // interrupted ends within its own timeout.
         Ok(observe(program, self.config.window.max(self.config.limits.call_timeout)))
+    }
+
+    /// Lets the call waiting for approval run, and observes the program again.
+    pub fn approve(&self) -> Result<Observation, SessionError> {
+        self.decide(Ok(()))
+    }
+
+    /// Refuses the call waiting for approval (it raises in the program with
+    /// `reason`), and observes the program again.
+    pub fn deny(&self, reason: &str) -> Result<Observation, SessionError> {
+        self.decide(Err(reason.to_string()))
+    }
+
+    fn decide(&self, decision: Result<(), String>) -> Result<Observation, SessionError> {
+        let _turnstile = self.enter()?;
+        let mut slot = self.program.lock().unwrap_or_else(|p| p.into_inner());
+        let program = live(&mut slot)?;
+        if !program.done.decide(decision) {
+            return Err(SessionError::NothingToApprove);
+        }
+        Ok(observe(program, self.config.window))
     }
 
     /// The session's language.
@@ -306,10 +446,11 @@ fn live(slot: &mut Option<Program>) -> Result<&mut Program, SessionError> {
 
 /// Looks at `program` for up to `window`.
 fn observe(program: &mut Program, window: Duration) -> Observation {
-    let ended = program.done.wait(window);
+    let (ended, asking) = program.done.wait(window);
     let output = program.tap.take();
     let Some(outcome) = ended else {
-        return Observation { status: Status::StillWorking, output, value: None, outcome: None };
+        let status = if asking.is_some() { Status::AwaitingApproval } else { Status::StillWorking };
+        return Observation { status, output, value: None, approval: asking, outcome: None };
     };
     let (status, value) = match &outcome.end {
         End::Completed { value } => (Status::Completed, value.clone()),
@@ -317,5 +458,5 @@ fn observe(program: &mut Program, window: Duration) -> Observation {
         _ => (Status::Error, None),
     };
     program.final_status = Some(status);
-    Observation { status, output, value, outcome: Some(Box::new(outcome)) }
+    Observation { status, output, value, approval: None, outcome: Some(Box::new(outcome)) }
 }

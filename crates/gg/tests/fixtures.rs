@@ -40,6 +40,17 @@ fn workspace() -> (tempfile::TempDir, PathBuf) {
     std::fs::create_dir(dir.path().join("outside")).unwrap();
     std::os::unix::fs::symlink(dir.path().join("secret.txt"), ws.join("escape")).unwrap();
     std::os::unix::fs::symlink(dir.path().join("outside"), ws.join("escape-dir")).unwrap();
+    // Traps laid by someone else, below `data/` so listings of the root stay
+    // as they are: dangling links out (`chain -> hop -> outside/x`, and
+    // `l -> outdir/x` with `outdir -> outside`) and a hard link to the secret.
+    let traps = ws.join("data/traps");
+    std::fs::create_dir(&traps).unwrap();
+    for (name, target) in
+        [("chain", "hop"), ("hop", "../../../outside/x"), ("outdir", "../../../outside"), ("l", "outdir/x")]
+    {
+        std::os::unix::fs::symlink(target, traps.join(name)).unwrap();
+    }
+    std::fs::hard_link(dir.path().join("secret.txt"), traps.join("linked.txt")).unwrap();
     let skill = dir.path().join("skills/release");
     std::fs::create_dir_all(&skill).unwrap();
     std::fs::write(
@@ -168,6 +179,26 @@ fn extra_tool(tools: &mut ToolRegistry, name: &str) {
                 |v| Ok(json!({"created": v["handle"], "role": v["role"]})),
             )
             .unwrap();
+        }
+        // Sleeps `ms` (at most a second), then answers with its `label`:
+        // `tools.parallel` fixtures show the batch takes one nap, not many.
+        "nap" => {
+            tools
+                .register(
+                    "nap",
+                    "Sleeps a little, then answers with its label.",
+                    json!({
+                        "type": "object",
+                        "properties": {"label": {"type": "string"}, "ms": {"type": "integer", "minimum": 0, "maximum": 1000}},
+                        "required": ["label"],
+                        "additionalProperties": false
+                    }),
+                    |v| {
+                        std::thread::sleep(Duration::from_millis(v["ms"].as_u64().unwrap_or(0)));
+                        Ok(json!({"label": v["label"]}))
+                    },
+                )
+                .unwrap();
         }
         other => panic!("no fixture tool `{other}`"),
     }

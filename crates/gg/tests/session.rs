@@ -166,3 +166,37 @@ fn ruby_and_java_sessions_run_and_stop() {
     assert_eq!(o.status, Status::Terminated, "{o:?}");
     assert_eq!(limit(&o), Some(LimitKind::Stopped));
 }
+
+#[test]
+fn an_ask_first_tool_suspends_the_program_until_approved_or_denied() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = SessionConfig::new(dir.path());
+    config.grants.grant("tools").unwrap();
+    let mut tools = gg::ToolRegistry::new();
+    tools
+        .register(
+            "send_email",
+            "Sends an email.",
+            serde_json::json!({"type": "object", "properties": {"to": {"type": "string"}}, "required": ["to"]}),
+            |v| Ok(serde_json::json!({"sent_to": v["to"]})),
+        )
+        .unwrap();
+    tools.ask_first("send_email").unwrap();
+    config.tools = tools;
+    let s = runtime().open_session(Lang::JavaScript, config);
+    let program = "import { tools } from 'gg';\nconsole.log('asking');\ntry {\n  console.log(tools.call('send_email', { to: 'ada@example.com' }).sent_to);\n} catch (e) {\n  console.log(`${e.code}: ${e.message}`);\n}\n'done'\n";
+    let o = s.exec(program).unwrap();
+    assert_eq!(o.status, Status::AwaitingApproval, "{o:?}");
+    let asked = o.approval.unwrap();
+    assert_eq!((asked.name.as_str(), &asked.arguments), ("send_email", &serde_json::json!({"to": "ada@example.com"})));
+    assert_eq!(o.output.stdout, "asking\n");
+    let o = s.approve().unwrap();
+    assert_eq!((o.status, o.output.stdout.as_str()), (Status::Completed, "ada@example.com\n"), "{o:?}");
+    assert_eq!(s.approve().unwrap_err(), SessionError::Finished(Status::Completed));
+
+    let o = s.exec(program).unwrap();
+    assert_eq!(o.status, Status::AwaitingApproval);
+    let o = s.deny("not to strangers").unwrap();
+    assert_eq!(o.status, Status::Completed, "{o:?}");
+    assert_eq!(o.output.stdout, "denied: the call to `send_email` was denied: not to strangers\n");
+}

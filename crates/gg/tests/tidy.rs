@@ -87,7 +87,7 @@ const LAYERS: &[(&str, &[&str])] = &[
         "pure",
         &["api", "outcome", "report", "sourcemap", "schema", "ops", "grants", "limits", "locate", "cache", "control"],
     ),
-    ("host capabilities and state", &["state", "capabilities", "code_modules"]),
+    ("host capabilities and state", &["state", "capabilities", "code_modules", "instructions"]),
     ("sandbox", &["sandbox"]),
     ("arms", &["arms"]),
     ("facade", &["runtime", "turn", "session"]),

@@ -37,7 +37,9 @@ export class ApiError extends Error {
     return 'ApiError';
   }
   toJSON() {
-    return { name: 'ApiError', operation: this.operation, code: this.code, message: this.message };
+    const out = { name: 'ApiError', operation: this.operation, code: this.code, message: this.message };
+    if (typeof this.index === 'number') out.index = this.index;
+    return out;
   }
 }
 
@@ -52,6 +54,14 @@ const isFinite = Number.isFinite;
 const NumberCtor = Number;
 const jsonStringify = JSON.stringify;
 const jsonParse = JSON.parse;
+const freeze = Object.freeze;
+const create = Object.create;
+const hasOwn = Object.hasOwn;
+const defineProperty = Object.defineProperty;
+const ProxyCtor = Proxy;
+const TypeErrorCtor = TypeError;
+const reflectGet = Reflect.get;
+const reflectHas = Reflect.has;
 
 function invalid(operation, message) {
   return new ApiError(operation, 'invalid-argument', message);
@@ -857,11 +867,221 @@ function argumentsJson(operation, value) {
   return text;
 }
 
+/** `lookup_user` → `lookupUser` (also `-`, `.` and spaces as separators). */
+function camelName(name) {
+  const parts = name.split(/[-_.\s]+/);
+  let out = '';
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i];
+    if (p === '') continue;
+    out += out === '' ? p : p[0].toUpperCase() + p.slice(1);
+  }
+  return out === '' ? name : out;
+}
+
+function deepFreeze(value) {
+  if (value !== null && typeof value === 'object') {
+    for (const k of objectKeys(value)) deepFreeze(value[k]);
+    freeze(value);
+  }
+  return value;
+}
+
+/** `a string`, `an array`, `null`: a value's kind, for a TypeError. */
+function aKind(value) {
+  if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
+  if (isArray(value)) return 'an array';
+  const t = typeof value;
+  if (t === 'object') {
+    const proto = getPrototypeOf(value);
+    const ctor = proto && proto.constructor;
+    return ctor && typeof ctor.name === 'string' && ctor.name !== '' ? `an instance of ${ctor.name}` : 'an object';
+  }
+  return /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
+}
+
+// The members `tools` has whatever the host registered (`list`, `call`,
+// `parallel`, and what every object inherits); a tool whose method name would
+// shadow one of them is reached by its registered name or `tools.call`.
+let toolMembers;
+
+function reservedMember(key) {
+  return reflectHas(toolMembers, key);
+}
+
+/**
+ * The program's view of the registered tools, from ONE `tools.list` call
+ * made the first time a typed method, `tools.parallel` or `ALL_TOOLS` needs
+ * it (or taken from the program's own first `tools.list()`), then kept for
+ * the turn. A refusal is kept too: `{ error }`.
+ */
+let toolCatalogue;
+
+/** The catalogue of a `tools.list` answer: entries in the host's order, and lookup by key and by name. */
+function catalogueOf(listed) {
+  const op = 'tools.list';
+  const names = create(null);
+  for (let i = 0; i < listed.length; i++) names[listed[i].name] = true;
+  const byKey = create(null);
+  const byName = create(null);
+  const entries = [];
+  for (let i = 0; i < listed.length; i++) {
+    const t = listed[i];
+    const schema = deepFreeze(hostJson(op, 'a schema', t.schema));
+    let method = camelName(t.name);
+    if (reservedMember(method) || hasOwn(byKey, method) || (method !== t.name && hasOwn(names, method))) method = t.name;
+    if (reservedMember(method) || hasOwn(byKey, method)) method = null;
+    const entry = freeze({ name: t.name, method, description: t.description, schema });
+    if (method !== null) byKey[method] = entry;
+    byName[t.name] = entry;
+    entries.push(entry);
+  }
+  // The registered (snake_case) name reaches the same method, where it is free.
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    if (!reservedMember(e.name) && !hasOwn(byKey, e.name)) byKey[e.name] = e;
+  }
+  return { entries, byKey, byName };
+}
+
+/** Keeps the first listing (or its refusal) as the turn's catalogue. */
+function keepCatalogue(list) {
+  if (toolCatalogue !== undefined) return;
+  try {
+    toolCatalogue = catalogueOf(list());
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    toolCatalogue = { error: e };
+  }
+}
+
+/** The turn's catalogue, listing the tools on first use; throws the listing's refusal. */
+function catalogue() {
+  keepCatalogue(() => call(() => wit_tools.list()));
+  const e = toolCatalogue.error;
+  if (e !== undefined) throw new ApiError(e.operation, e.code, e.message);
+  return toolCatalogue;
+}
+
+/** The catalogue, or `undefined` when listing was refused. */
+function catalogueIfAny() {
+  try {
+    return catalogue();
+  } catch (e) {
+    if (e instanceof ApiError) return undefined;
+    throw e;
+  }
+}
+
+/** Whether a tool's schema describes an object, so its top level can be checked here. */
+function objectSchema(schema) {
+  if (!isPlainObject(schema)) return false;
+  if (schema.type === 'object') return true;
+  return schema.type === undefined && (schema.properties !== undefined || schema.required !== undefined);
+}
+
+function acceptedOf(schema) {
+  if (isPlainObject(schema.properties)) return objectKeys(schema.properties);
+  if (isArray(schema.required)) return schema.required.filter((k) => typeof k === 'string');
+  return [];
+}
+
+function acceptedTail(schema) {
+  if (!objectSchema(schema)) return '';
+  const accepted = acceptedOf(schema);
+  return ` (accepted: ${accepted.length ? accepted.join(', ') : 'no arguments'})`;
+}
+
+/**
+ * Checks arguments against the top level of a tool's object schema, as a
+ * typed method does: an object, no property the schema does not know
+ * (unless it allows more), every required one present. The host checks the
+ * whole schema again; this check only makes the common mistakes a TypeError
+ * that names what is accepted, before anything leaves the guest.
+ */
+function checkArguments(label, schema, args) {
+  if (!objectSchema(schema)) return;
+  const tail = acceptedTail(schema);
+  if (!isPlainObject(args)) throw new TypeErrorCtor(`${label}: expected an object of arguments, got ${aKind(args)}${tail}`);
+  const props = schema.properties;
+  const extra = schema.additionalProperties;
+  if (isPlainObject(props) && extra !== true && !isPlainObject(extra) && schema.patternProperties === undefined) {
+    for (const k of objectKeys(args)) {
+      if (args[k] !== undefined && !hasOwn(props, k)) throw new TypeErrorCtor(`${label}: unknown argument '${k}'${tail}`);
+    }
+  }
+  if (isArray(schema.required)) {
+    for (const k of schema.required) {
+      if (typeof k === 'string' && (!hasOwn(args, k) || args[k] === undefined)) {
+        throw new TypeErrorCtor(`${label}: missing required argument '${k}'${tail}`);
+      }
+    }
+  }
+}
+
+/** The typed methods made so far, by tool name: `tools.add === tools.add`. */
+const typedMethods = create(null);
+
+function typedMethod(entry) {
+  if (hasOwn(typedMethods, entry.name)) return typedMethods[entry.name];
+  const method = entry.method === null ? entry.name : entry.method;
+  const label = `tools.${method}`;
+  const fn = function (args) {
+    const op = 'tools.call';
+    if (arguments.length > 1) {
+      throw new TypeErrorCtor(`${label}: expected one argument, an object of arguments, got ${arguments.length}${acceptedTail(entry.schema)}`);
+    }
+    const value = args === undefined ? {} : args;
+    checkArguments(label, entry.schema, value);
+    const text = argumentsJson(op, value);
+    return call(() => hostJson(op, 'a tool result', wit_tools.call(entry.name, text)));
+  };
+  defineProperty(fn, 'name', { value: method });
+  typedMethods[entry.name] = fn;
+  return fn;
+}
+
+/**
+ * `tools` itself: its own members, and a typed method for every registered
+ * tool, resolved when the program first reaches one. Only the own members are
+ * own properties (`Object.keys(tools)`); typed methods behave like inherited
+ * ones (`'lookupUser' in tools`, `typeof tools.lookupUser === 'function'`),
+ * and an unknown name is `undefined`, so calling it is JavaScript's own
+ * `TypeError: tools.nope is not a function`.
+ */
+function withTypedMethods(members) {
+  toolMembers = members;
+  return new ProxyCtor(members, {
+    get(target, key, receiver) {
+      if (typeof key !== 'string' || reflectHas(target, key)) return reflectGet(target, key, receiver);
+      const entry = catalogue().byKey[key];
+      return entry === undefined ? undefined : typedMethod(entry);
+    },
+    has(target, key) {
+      if (typeof key !== 'string' || reflectHas(target, key)) return reflectHas(target, key);
+      const c = catalogueIfAny();
+      return c !== undefined && hasOwn(c.byKey, key);
+    },
+  });
+}
+
 /**
  * tools: tools the embedding host registered, called with JSON arguments.
+ * Each registered tool is also a method named in camelCase: `lookup_user` is
+ * `tools.lookupUser({ id: "u1" })`, which returns the tool's result parsed
+ * from JSON and throws the tool's failure as an ApiError. Before the call
+ * leaves the program, a typed method checks the arguments against the top
+ * level of the tool's schema and throws a TypeError naming what is accepted:
+ * `tools.lookupUser: missing required argument 'id' (accepted: id)`,
+ * `tools.lookupUser: unknown argument 'idd' (accepted: id)`, or an argument
+ * that is not an object. A name no tool has is `undefined`
+ * (`tools.nope()` is `TypeError: tools.nope is not a function`). The first
+ * typed method reached lists the tools once for the whole turn; without the
+ * grant, reaching one throws that refusal. `ALL_TOOLS` lists them all.
  * Grant: `tools`.
  */
-export const tools = Object.freeze({
+export const tools = withTypedMethods(Object.freeze({
   /**
    * Lists the registered tools with their argument schemas.
    * @returns {{name: string, description: string, schema: object}[]} `schema` is the JSON Schema of the arguments.
@@ -870,9 +1090,11 @@ export const tools = Object.freeze({
   list() {
     const op = 'tools.list';
     arity(op, arguments, 0, 0);
-    return call(() =>
-      wit_tools.list().map((t) => ({ name: t.name, description: t.description, schema: hostJson(op, 'a schema', t.schema) })),
-    );
+    return call(() => {
+      const listed = wit_tools.list();
+      keepCatalogue(() => listed);
+      return listed.map((t) => ({ name: t.name, description: t.description, schema: hostJson(op, 'a schema', t.schema) }));
+    });
   },
   /**
    * Calls a tool; returns its result, parsed from JSON.
@@ -888,7 +1110,109 @@ export const tools = Object.freeze({
     const text = argumentsJson(op, args === undefined ? {} : args);
     return call(() => hostJson(op, 'a tool result', wit_tools.call(name, text)));
   },
-});
+  /**
+   * Calls several tools at once; returns their results in call order, each parsed from JSON.
+   * The batch is one host call and its handlers run concurrently, so it
+   * takes about as long as its slowest call: `const [a, b] =
+   * tools.parallel([["weather", { city: "Lisbon" }], ["weather", { city: "Porto" }]])`.
+   * A call names its tool by its registered name or its method name
+   * (`lookup_user` or `lookupUser`); the arguments of a known tool are
+   * checked as its typed method checks them (a TypeError, before anything
+   * runs). Every call runs to its end, whatever the others do. If any call
+   * failed, `parallel` throws the ApiError of the first failed call in call
+   * order, with its 0-based `index` and its message prefixed
+   * `call <index> (<name>): `; the other calls' results are not returned. A
+   * batch refused as a whole (no grant, more than 64 calls) throws that
+   * refusal.
+   * @param {[string, object][]} calls `[name, args]` pairs; `args` may be left out for `{}`.
+   * @returns {*[]} The results, in call order.
+   * @throws {ApiError} invalid-argument, not-found, denied, timeout, io, limit-exceeded, unavailable
+   */
+  parallel(calls) {
+    const op = 'tools.parallel';
+    arity(op, arguments, 1, 1);
+    if (!isArray(calls)) throw invalid(op, `calls must be an array of [name, args] pairs, got ${describe(calls)}`);
+    if (calls.length === 0) return [];
+    const known = catalogueIfAny();
+    const batch = [];
+    const names = [];
+    for (let i = 0; i < calls.length; i++) {
+      const pair = calls[i];
+      if (!isArray(pair) || pair.length < 1 || pair.length > 2) {
+        throw invalid(op, `call ${i} must be a [name, args] pair, got ${isArray(pair) ? `an array of ${pair.length}` : describe(pair)}`);
+      }
+      const name = pair[0];
+      if (typeof name !== 'string') throw invalid(op, `call ${i}: the tool's name must be a string, got ${describe(name)}`);
+      const args = pair[1] === undefined ? {} : pair[1];
+      let entry;
+      if (known !== undefined) entry = hasOwn(known.byName, name) ? known.byName[name] : known.byKey[name];
+      if (entry !== undefined) checkArguments(`tools.parallel: call ${i} (${name})`, entry.schema, args);
+      let text;
+      try {
+        text = argumentsJson(op, args);
+      } catch (e) {
+        if (e instanceof ApiError) throw invalid(op, `call ${i} (${name}): ${e.message}`);
+        throw e;
+      }
+      const tool = entry === undefined ? name : entry.name;
+      batch.push({ name: tool, arguments: text });
+      names.push(tool);
+    }
+    const results = call(() => wit_tools.parallel(batch));
+    for (let i = 0; i < results.length; i++) {
+      const r = results[i];
+      if (r.tag === 'err') {
+        const e = r.val;
+        const error = new ApiError(e.operation, e.code, `call ${i} (${names[i]}): ${e.message}`);
+        error.index = i;
+        throw error;
+      }
+    }
+    const out = [];
+    for (let i = 0; i < results.length; i++) out.push(hostJson(op, 'a tool result', results[i].val));
+    return out;
+  },
+}));
+
+/**
+ * An array filled by `fill()` and frozen the first time anything reads it
+ * (`length`, an index, iteration, `Object.keys`): until then nothing is
+ * asked of the host. A refused fill throws, and is tried again on the next
+ * read.
+ */
+function lazyFrozenArray(fill) {
+  const target = [];
+  let filled = false;
+  const ready = () => {
+    if (!filled) {
+      const items = fill();
+      for (let i = 0; i < items.length; i++) target.push(items[i]);
+      freeze(target);
+      filled = true;
+    }
+    return target;
+  };
+  const handler = create(null);
+  const traps = ['get', 'set', 'has', 'deleteProperty', 'defineProperty', 'getOwnPropertyDescriptor', 'ownKeys', 'preventExtensions', 'isExtensible'];
+  for (const trap of traps) {
+    const reflect = Reflect[trap];
+    handler[trap] = (_target, ...rest) => reflect(ready(), ...rest);
+  }
+  return new ProxyCtor(target, handler);
+}
+
+/**
+ * ALL_TOOLS: every registered tool, as a frozen array of `{ name, method, description, schema }`.
+ * `name` is the registered name (`lookup_user`), `method` the typed method
+ * on `tools` that calls it (`lookupUser`; null when the name would shadow a
+ * member of `tools` — call it with `tools.call`), `schema` the JSON Schema of
+ * its arguments. It is filled from one `tools.list` the first time the
+ * program reads it (a program that never reads it asks nothing of the host);
+ * without the `tools` grant, reading it throws that refusal.
+ * @type {{name: string, method: string | null, description: string, schema: object}[]}
+ * @throws {ApiError} io, limit-exceeded, unavailable
+ */
+export const ALL_TOOLS = lazyFrozenArray(() => catalogue().entries);
 
 /** The module a program imports as "gg": its exported names and values. */
-export const MODULE = Object.freeze({ files, views, shell, tasks, memories, context, skills, docs, session, tools, ApiError });
+export const MODULE = Object.freeze({ files, views, shell, tasks, memories, context, skills, docs, session, tools, ALL_TOOLS, ApiError });

@@ -43,7 +43,7 @@ installMembrane(Opal, {
 });
 
 // gg's SDK, evaluated now, under wizer, and held detached. `require "gg"`
-// runs the SDK's whole top level (thirteen modules, every function sealed
+// runs the SDK's whole top level (fourteen modules, every function sealed
 // behind GG::Scope's forwarder): ~25 ms of interpreted JavaScript per turn.
 // Evaluated here it costs nothing per turn; then the constant GG is removed
 // and the units are forgotten by the require table, so a program that does

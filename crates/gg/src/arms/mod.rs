@@ -22,6 +22,7 @@ pub mod ruby;
 pub(crate) mod toolchain;
 
 use crate::api::guest::{ModuleFailure, Program, RunEnd};
+use crate::api::tools::ToolInfo;
 use crate::capabilities::Catalogue;
 use crate::code_modules::BoundModule;
 use crate::outcome::{End, ModuleError};
@@ -98,6 +99,9 @@ pub(crate) trait Arm: Send + Sync {
     ) -> Result<Ready, End>;
     /// A program in this language that prints `text` and a newline.
     fn sample(&self, text: &str) -> String;
+    /// Instructions for a model writing this language: the lifecycle in its
+    /// idioms, every tool declared in it, the SDK's catalogue summarised.
+    fn instructions(&self, tools: &[ToolInfo]) -> String;
 }
 
 /// A program ready to run: the guest, what it is handed, and how its

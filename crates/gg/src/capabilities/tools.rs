@@ -19,16 +19,24 @@ use std::time::Duration;
 /// A tool's handler: JSON arguments in, a JSON result or an error message out.
 pub type Handler = Arc<dyn Fn(Value) -> Result<Value, String> + Send + Sync>;
 
+/// Decides an ask-first tool's call before its handler runs: `Ok` lets it
+/// run, `Err(reason)` denies it. It may block (a person deciding); it should
+/// give up when the interrupt is set.
+pub type Approver = Arc<dyn Fn(&str, &Value, &Interrupt) -> Result<(), String> + Send + Sync>;
+
 struct Tool {
     description: String,
     schema: Schema,
     handler: Handler,
+    /// Its calls wait for the approver's decision.
+    ask: bool,
 }
 
 /// The tools an embedder registered. Cheap to clone; share one across turns.
 #[derive(Clone, Default)]
 pub struct ToolRegistry {
     tools: Arc<BTreeMap<String, Tool>>,
+    approver: Option<Approver>,
 }
 
 impl std::fmt::Debug for ToolRegistry {
@@ -61,8 +69,31 @@ impl ToolRegistry {
         if tools.contains_key(name) {
             return Err(format!("tool `{name}` is already registered"));
         }
-        tools.insert(name.to_string(), Tool { description: description.into(), schema, handler: Arc::new(handler) });
+        tools.insert(
+            name.to_string(),
+            Tool { description: description.into(), schema, handler: Arc::new(handler), ask: false },
+        );
         Ok(self)
+    }
+
+    /// Makes `name` an ask-first tool: each call waits for the approver
+    /// ([`ToolRegistry::approver`]); with none, the call is refused.
+    pub fn ask_first(&mut self, name: &str) -> Result<&mut Self, String> {
+        let tools = Arc::make_mut(&mut self.tools);
+        let tool = tools.get_mut(name).ok_or_else(|| format!("there is no tool `{name}` to make ask-first"))?;
+        tool.ask = true;
+        Ok(self)
+    }
+
+    /// Who decides ask-first calls (a session installs its own).
+    pub fn approver(&mut self, approver: Approver) -> &mut Self {
+        self.approver = Some(approver);
+        self
+    }
+
+    /// Whether `name` is an ask-first tool.
+    pub fn asks_first(&self, name: &str) -> bool {
+        self.tools.get(name).is_some_and(|t| t.ask)
     }
 
     /// Every tool, by name.
@@ -97,6 +128,14 @@ impl ToolRegistry {
         tool.schema
             .validate(&args)
             .map_err(|v| api_error(op, ErrorCode::InvalidArgument, format!("tool `{name}`: {v}")))?;
+        if tool.ask {
+            let denied =
+                |why: String| api_error(op, ErrorCode::Denied, format!("the call to `{name}` was denied: {why}"));
+            match &self.approver {
+                Some(approve) => approve(name, &args, interrupt).map_err(denied)?,
+                None => return Err(denied("it needs approval, and nobody here can approve it".into())),
+            }
+        }
         let handler = tool.handler.clone();
         let (send, receive) = mpsc::channel();
         std::thread::Builder::new()
@@ -132,9 +171,45 @@ impl ToolRegistry {
     }
 }
 
+impl ToolRegistry {
+    /// Calls every `(name, arguments)` of `calls` at once, each under
+    /// [`ToolRegistry::call`]'s rules (schema, timeout, interrupt), and
+    /// returns their results in call order once all have ended.
+    pub fn parallel(
+        &self,
+        calls: &[(String, String)],
+        timeout: Duration,
+        interrupt: &Interrupt,
+    ) -> Vec<Result<String, ApiError>> {
+        std::thread::scope(|scope| {
+            let running: Vec<_> = calls
+                .iter()
+                .map(|(name, arguments)| scope.spawn(move || self.call(name, arguments, timeout, interrupt)))
+                .collect();
+            running
+                .into_iter()
+                .map(|r| {
+                    r.join().unwrap_or_else(|_| Err(api_error("tools.parallel", ErrorCode::Io, "a tool call panicked")))
+                })
+                .map(|r| {
+                    r.map_err(|mut e| {
+                        e.operation = "tools.parallel".into();
+                        e
+                    })
+                })
+                .collect()
+        })
+    }
+}
+
 impl Clone for Tool {
     fn clone(&self) -> Self {
-        Tool { description: self.description.clone(), schema: self.schema.clone(), handler: self.handler.clone() }
+        Tool {
+            description: self.description.clone(),
+            schema: self.schema.clone(),
+            handler: self.handler.clone(),
+            ask: self.ask,
+        }
     }
 }
 

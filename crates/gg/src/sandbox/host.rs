@@ -73,6 +73,9 @@ impl WasiView for TurnState {
     }
 }
 
+/// Most calls one `tools.parallel` batch may carry.
+const MAX_PARALLEL: usize = 64;
+
 /// Longest string kept whole in a call record.
 const RECORD_STRING: usize = 200;
 
@@ -572,6 +575,33 @@ impl tools::Host for TurnState {
                 Ok(out)
             },
             |r| abbreviate(r),
+        )
+    }
+
+    fn parallel(&mut self, calls: Vec<tools::ToolCall>) -> Result<Vec<Result<String, ApiError>>, ApiError> {
+        let names: Vec<&str> = calls.iter().map(|c| c.name.as_str()).collect();
+        let args = json!({"calls": names, "arguments": abbreviate(&calls.iter().map(|c| c.arguments.as_str()).collect::<Vec<_>>().join(", "))});
+        let size = calls.iter().map(|c| c.name.len() + c.arguments.len()).sum();
+        let batch: Vec<(String, String)> = calls.into_iter().map(|c| (c.name, c.arguments)).collect();
+        TurnState::call(
+            self,
+            Operation::ToolsParallel,
+            args,
+            size,
+            |c, l| {
+                if batch.len() > MAX_PARALLEL {
+                    return Err(api_error(
+                        "tools.parallel",
+                        ErrorCode::LimitExceeded,
+                        format!("{} calls in one batch; a batch holds at most {MAX_PARALLEL}", batch.len()),
+                    ));
+                }
+                let results = c.tools.parallel(&batch, l.call_timeout, &c.interrupt);
+                let bytes: usize = results.iter().map(|r| r.as_ref().map_or(0, String::len)).sum();
+                bounded("tools.parallel", l, bytes)?;
+                Ok(results)
+            },
+            |r| json!({"ok": r.iter().filter(|x| x.is_ok()).count(), "err": r.iter().filter(|x| x.is_err()).count()}),
         )
     }
 }

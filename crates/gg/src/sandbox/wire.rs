@@ -222,6 +222,34 @@ pub(crate) fn dispatch(state: &mut TurnState, operation: &str, arguments: &str) 
                 .map(|t| json!({"name": t.name, "description": t.description, "schema": t.schema}))
                 .collect(),
         ),
+        Operation::ToolsParallel => {
+            let calls = match a.map.get("calls") {
+                Some(Value::Array(items)) => items
+                    .iter()
+                    .map(|c| match (c.get("name"), c.get("arguments")) {
+                        (Some(Value::String(name)), Some(Value::String(arguments))) => {
+                            Ok(tools::ToolCall { name: name.clone(), arguments: arguments.clone() })
+                        }
+                        _ => Err(invalid(
+                            operation,
+                            "each call must be {\"name\": text, \"arguments\": JSON text}".into(),
+                        )),
+                    })
+                    .collect::<Result<_, _>>()?,
+                _ => return Err(invalid(operation, "calls must be an array".into())),
+            };
+            Value::Array(
+                tools::Host::parallel(state, calls)?
+                    .into_iter()
+                    .map(|r| match r {
+                        Ok(v) => json!({"tag": "ok", "val": v}),
+                        Err(e) => json!({"tag": "err", "val": {
+                            "operation": e.operation, "code": super::host::code_name(e.code), "message": e.message,
+                        }}),
+                    })
+                    .collect(),
+            )
+        }
         Operation::ToolsCall => json!(tools::Host::call(state, a.string("name")?, a.string("arguments")?)?),
     };
     Ok(result.to_string())

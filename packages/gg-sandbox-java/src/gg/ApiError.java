@@ -1,6 +1,7 @@
 package gg;
 
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * A call to the agent surface that was refused or failed.
@@ -9,6 +10,10 @@ import java.util.Optional;
  * it where a failure can be handled, and read {@link #code()} to tell why.
  * Its message reads {@code `files.read-file` failed (not-found): no such file: a.txt},
  * which is also what an uncaught one prints.
+ *
+ * <p>The failure of one call of a {@code Tools.parallel} batch also carries
+ * that call's {@link #index()}, and its detail starts with
+ * {@code call <index> (<tool name>): }.
  */
 public final class ApiError extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -69,6 +74,8 @@ public final class ApiError extends RuntimeException {
     private final Code code;
     /** What went wrong. */
     private final String detail;
+    /** The failed call's place in its batch, or -1 when the error is not a batch member's. */
+    private final int index;
 
     /**
      * Creates an error as the SDK throws it.
@@ -78,10 +85,23 @@ public final class ApiError extends RuntimeException {
      * @param detail what went wrong, naming the argument or the thing
      */
     public ApiError(String operation, Code code, String detail) {
+        this(operation, code, detail, -1);
+    }
+
+    /**
+     * Creates the error of one call of a batch, as {@code Tools.parallel} throws it.
+     *
+     * @param operation the operation's stable key, for example {@code tools.parallel}
+     * @param code why the call failed
+     * @param detail what went wrong, already starting with {@code call <index> (<tool name>): }
+     * @param index the call's 0-based place in its batch; a negative value means no batch
+     */
+    public ApiError(String operation, Code code, String detail, int index) {
         super("`" + operation + "` failed (" + (code == null ? "io" : code.wireName()) + "): " + detail);
         this.operation = operation;
         this.code = code == null ? Code.IO : code;
         this.detail = detail;
+        this.index = index < 0 ? -1 : index;
     }
 
     /**
@@ -109,5 +129,16 @@ public final class ApiError extends RuntimeException {
      */
     public String detail() {
         return detail;
+    }
+
+    /**
+     * Returns the place, in call order from 0, of the failed call in its
+     * {@code Tools.parallel} batch.
+     *
+     * @return the index, or empty when the error is not one batch member's (any other
+     *     operation, or a batch refused as a whole)
+     */
+    public OptionalInt index() {
+        return index < 0 ? OptionalInt.empty() : OptionalInt.of(index);
     }
 }

@@ -310,6 +310,105 @@ final class SurfaceTest {
         test("tools.call: the arguments are sent as the text they were given", () -> eq("{\"temp\": 3.5}", call("tools.call",
                 "{\"name\":\"weather\",\"arguments\":\"{ \\\"city\\\" : \\\"Oslo\\\" }\"}", "\"{\\\"temp\\\": 3.5}\"",
                 () -> Tools.call("weather", "{ \"city\" : \"Oslo\" }"))));
+        toolsParallel();
+    }
+
+    static final String ADD = "{\"a\":1,\"b\":2}";
+    static final String U1 = "{\"id\": \"u1\"}";
+
+    static void toolsParallel() {
+        String sent = "{\"calls\":[{\"name\":\"add\",\"arguments\":\"{\\\"a\\\":1,\\\"b\\\":2}\"},"
+                + "{\"name\":\"lookup_user\",\"arguments\":\"{\\\"id\\\": \\\"u1\\\"}\"},"
+                + "{\"name\":\"ping\",\"arguments\":\"{}\"}]}";
+        String allOk = "[{\"tag\":\"ok\",\"val\":\"{\\\"sum\\\":3}\"},"
+                + "{\"tag\":\"ok\",\"val\":\"{\\\"id\\\":\\\"u1\\\",\\\"name\\\":\\\"Ada\\\"}\"},"
+                + "{\"tag\":\"ok\",\"val\":\"null\"}]";
+        List<String> results = List.of("{\"sum\":3}", "{\"id\":\"u1\",\"name\":\"Ada\"}", "null");
+        test("tools.parallel: a list of calls, each sent as {name, arguments} with its text as written; results in call order",
+                () -> eq(results, call("tools.parallel", sent, allOk,
+                        () -> Tools.parallel(List.of(Tools.Call.of("add", ADD), Tools.Call.of("lookup_user", U1), Tools.Call.of("ping"))))));
+        test("tools.parallel: the varargs overload sends the same", () -> eq(results, call("tools.parallel", sent, allOk,
+                () -> Tools.parallel(Tools.Call.of("add", ADD), new Tools.Call("lookup_user", U1), Tools.Call.of("ping")))));
+        test("tools.parallel: the results are unmodifiable", () -> {
+            List<String> r = call("tools.parallel", sent, allOk,
+                    () -> Tools.parallel(Tools.Call.of("add", ADD), Tools.Call.of("lookup_user", U1), Tools.Call.of("ping")));
+            try {
+                r.add("x");
+                throw new AssertionError("the list took an element");
+            } catch (UnsupportedOperationException expected) {
+                // unmodifiable
+            }
+        });
+        test("tools.parallel: an empty batch is sent and answers an empty list",
+                () -> eq(List.of(), call("tools.parallel", "{\"calls\":[]}", "[]", () -> Tools.parallel())));
+        test("tools.parallel: Call is a value", () -> {
+            eq(Tools.Call.of("ping", "{}"), Tools.Call.of("ping"));
+            eq("Call[name=add, arguments=" + ADD + "]", Tools.Call.of("add", ADD).toString());
+        });
+
+        String twoFailures = "[{\"tag\":\"ok\",\"val\":\"{\\\"sum\\\":3}\"},"
+                + "{\"tag\":\"err\",\"val\":{\"operation\":\"tools.parallel\",\"code\":\"io\","
+                + "\"message\":\"tool `lookup_user` failed: no such user\"}},"
+                + "{\"tag\":\"err\",\"val\":{\"operation\":\"tools.parallel\",\"code\":\"not-found\","
+                + "\"message\":\"there is no tool `ping` (registered: add, lookup_user)\"}}]";
+        test("tools.parallel: every call ran; the first failed call in call order is thrown, with its index and name", () -> {
+            ApiError e = call("tools.parallel", sent, twoFailures, () -> fails(() -> Tools.parallel(Tools.Call.of("add", ADD),
+                    Tools.Call.of("lookup_user", U1), Tools.Call.of("ping"))));
+            eq(OptionalInt.of(1), e.index());
+            eq(ApiError.Code.IO, e.code());
+            eq("tools.parallel", e.operation());
+            eq("call 1 (lookup_user): tool `lookup_user` failed: no such user", e.detail());
+            eq("`tools.parallel` failed (io): call 1 (lookup_user): tool `lookup_user` failed: no such user", e.getMessage());
+        });
+        test("tools.parallel: a failure after successes, the last call's, is thrown with its index", () -> {
+            String lastFails = "[{\"tag\":\"ok\",\"val\":\"1\"},{\"tag\":\"ok\",\"val\":\"2\"},"
+                    + "{\"tag\":\"err\",\"val\":{\"operation\":\"tools.parallel\",\"code\":\"timeout\","
+                    + "\"message\":\"tool `slow` did not answer within 1s\"}}]";
+            ApiError e = call("tools.parallel", "{\"calls\":[{\"name\":\"a\",\"arguments\":\"{}\"},"
+                    + "{\"name\":\"b\",\"arguments\":\"{}\"},{\"name\":\"slow\",\"arguments\":\"{}\"}]}", lastFails,
+                    () -> fails(() -> Tools.parallel(Tools.Call.of("a"), Tools.Call.of("b"), Tools.Call.of("slow"))));
+            eq(OptionalInt.of(2), e.index());
+            eq(ApiError.Code.TIMEOUT, e.code());
+            eq("`tools.parallel` failed (timeout): call 2 (slow): tool `slow` did not answer within 1s", e.getMessage());
+        });
+        test("tools.parallel: a batch refused as a whole reaches the program unchanged, with no index", () -> {
+            ApiError refusal = new ApiError("tools.parallel", ApiError.Code.LIMIT_EXCEEDED,
+                    "65 calls in one batch; a batch holds at most 64");
+            T.wire.refuse(refusal);
+            ApiError e = fails(() -> Tools.parallel(Tools.Call.of("a")));
+            yes(e == refusal, "the same error object");
+            eq(OptionalInt.empty(), e.index());
+        });
+        test("ApiError: an ordinary error has no index", () -> {
+            eq(OptionalInt.empty(), new ApiError("tools.call", ApiError.Code.IO, "x").index());
+            eq(OptionalInt.empty(), new ApiError("tools.parallel", ApiError.Code.IO, "x", -3).index());
+            eq(OptionalInt.of(0), new ApiError("tools.parallel", ApiError.Code.IO, "call 0 (a): x", 0).index());
+        });
+
+        String one = "{\"calls\":[{\"name\":\"a\",\"arguments\":\"{}\"}]}";
+        shape("tools.parallel: an element with an unknown tag", one, "[{\"tag\":\"maybe\",\"val\":\"1\"}]",
+                "result[0].tag is \"maybe\", expected ok or err");
+        shape("tools.parallel: an ok element whose val is not text", one, "[{\"tag\":\"ok\",\"val\":{}}]",
+                "result[0].val is an object, expected a string");
+        shape("tools.parallel: an err element with an unknown code", one,
+                "[{\"tag\":\"err\",\"val\":{\"operation\":\"tools.parallel\",\"code\":\"oops\",\"message\":\"m\"}}]",
+                "result[0].val.code is \"oops\", expected one of unavailable, invalid-argument, not-found, conflict, timeout, io, "
+                        + "limit-exceeded, denied");
+        shape("tools.parallel: an err element without a message", one,
+                "[{\"tag\":\"err\",\"val\":{\"operation\":\"tools.parallel\",\"code\":\"io\"}}]",
+                "result[0].val has no member `message`");
+        shape("tools.parallel: fewer results than calls", one, "[]", "result has 0 items, expected 1, one per call");
+        shape("tools.parallel: not a list", one, "{}", "result is an object, expected an array");
+    }
+
+    private static void shape(String name, String sent, String answer, String where) {
+        test(name, () -> {
+            ApiError e = call("tools.parallel", sent, answer, () -> fails(() -> Tools.parallel(Tools.Call.of("a"))));
+            eq(ApiError.Code.IO, e.code());
+            eq("tools.parallel", e.operation());
+            eq("the host's result does not have the operation's shape: " + where, e.detail());
+            eq(OptionalInt.empty(), e.index());
+        });
     }
 
     static void errors() {

@@ -120,6 +120,18 @@ final class ValidationTest {
                 () -> Tools.call("t", "{"));
         refuses("tools.call", "argumentsJson must be JSON text: unexpected 'x' after the value at offset 3",
                 () -> Tools.call("t", "{} x"));
+        refuses("tools.parallel", "name" + nn, () -> Tools.Call.of(null));
+        refuses("tools.parallel", "name" + nn, () -> Tools.Call.of(null, "{}"));
+        refuses("tools.parallel", "arguments" + nn, () -> Tools.Call.of("t", null));
+        refuses("tools.parallel", "arguments" + nn, () -> new Tools.Call("t", null));
+        refuses("tools.parallel", "arguments must be JSON text: expected a member name, got end of text at offset 1",
+                () -> Tools.Call.of("t", "{"));
+        refuses("tools.parallel", "calls" + nn, () -> Tools.parallel((java.util.List<Tools.Call>) null));
+        refuses("tools.parallel", "calls" + nn, () -> Tools.parallel((Tools.Call[]) null));
+        refuses("tools.parallel", "calls must not hold null, got null at index 1",
+                () -> Tools.parallel(Tools.Call.of("a"), null));
+        refuses("tools.parallel", "calls must not hold null, got null at index 0",
+                () -> Tools.parallel(java.util.Arrays.asList((Tools.Call) null)));
 
         test("Gg.log writes one line to System.out", () -> {
             PrintStream saved = System.out;

@@ -26,14 +26,19 @@ module GG
       # @return [String] the operation's stable key, for example
       #   "files.read-text-file".
       attr_reader :operation
+      # @return [Integer, nil] which call of a GG::Tools.parallel batch
+      #   failed (0-based); nil for any other failure.
+      attr_reader :index
 
       # @param message [String] what went wrong.
       # @param operation [String] the operation's stable key.
       # @param code [Symbol] one of {CODES}.
-      def initialize(message = "call failed", operation: "", code: :io)
+      # @param index [Integer, nil] the failed call of a parallel batch.
+      def initialize(message = "call failed", operation: "", code: :io, index: nil)
         super(message)
         @operation = operation
         @code = code
+        @index = index
       end
     end
 

@@ -44,6 +44,7 @@ module GG
       "GG::Session.finish" => "session.finish",
       "GG::Tools.list" => "tools.list",
       "GG::Tools.call" => "tools.call",
+      "GG::Tools.parallel" => "tools.parallel",
     }.freeze
 
     # Calls `fn` of the membrane interface `iface` with JS arguments; a

@@ -18,8 +18,10 @@ pub mod pool;
 
 use super::{Arm, ArmInfo, Ended, Finish, Ready};
 use crate::api::guest::Program;
+use crate::api::tools::ToolInfo;
 use crate::capabilities::Catalogue;
 use crate::code_modules::BoundModule;
+use crate::instructions::Idioms;
 use crate::outcome::{Diagnostic, End, Frame, MAX_DIAGNOSTICS, MAX_FRAMES, ModuleError, RuntimeError};
 use crate::sandbox::{LoadError, LoadedGuest, TrapKind, Trapped};
 use pool::JvmPool;
@@ -213,6 +215,37 @@ impl Arm for JavaArm {
     fn sample(&self, text: &str) -> String {
         let quoted = text.replace('\\', "\\\\").replace('"', "\\\"");
         format!("class Program {{ public static void main(String[] a) {{ System.out.println(\"{quoted}\"); }} }}")
+    }
+
+    fn instructions(&self, tools: &[ToolInfo]) -> String {
+        let idioms = Idioms {
+            language: "Java",
+            import: "import gg.tools.Tools; import gg.session.Session;",
+            call: "Tools.call(\"<name>\", \"{\\\"key\\\": value}\")",
+            dynamic_call: "Tools.call(name, argumentsJson)",
+            parallel: "Tools.parallel(Tools.Call.of(name, argumentsJson), …)",
+            all_tools: "Tools.list()",
+            failure: "A failed call throws `gg.ApiError` (`code()`, `getMessage()`) carrying the tool's message.",
+            completion: "The program completes when `main` returns; a completed Java program reports no value.",
+            text: "Session.text(value)",
+            finish: "Session.finish(summary)",
+            output: "`System.out` and `System.err`",
+            declarations: "Java method signatures of each tool's arguments, called through `Tools.call` with a JSON object",
+        };
+        let declare = |tool: &ToolInfo, schema: &serde_json::Value| {
+            let params: Vec<String> = crate::instructions::properties(schema)
+                .iter()
+                .map(|p| format!("{} {}", crate::instructions::java_type(&p.schema, p.required), p.name))
+                .collect();
+            format!(
+                "/** {} (call: Tools.call(\"{}\", json)) */\nString {}({});\n",
+                tool.description,
+                tool.name,
+                crate::instructions::camel(&tool.name),
+                params.join(", ")
+            )
+        };
+        crate::instructions::render(&idioms, tools, declare, self.catalogue().ok())
     }
 }
 

@@ -9,8 +9,10 @@ pub mod lower;
 
 use super::{Arm, ArmInfo, Ended, Finish, Ready};
 use crate::api::guest::{ImportBinding, Program, RunEnd, Thrown};
+use crate::api::tools::ToolInfo;
 use crate::capabilities::Catalogue;
 use crate::code_modules::BoundModule;
+use crate::instructions::Idioms;
 use crate::locate::locate;
 use crate::outcome::ModuleError;
 use crate::outcome::{Diagnostic, End, Frame, Location, MAX_FRAMES, RuntimeError};
@@ -58,6 +60,32 @@ impl Arm for JsArm {
 
     fn sample(&self, text: &str) -> String {
         format!("console.log('{}')", text.replace('\\', "\\\\").replace('\'', "\\'"))
+    }
+
+    fn instructions(&self, tools: &[ToolInfo]) -> String {
+        let idioms = Idioms {
+            language: "JavaScript",
+            import: "import { tools, session, ALL_TOOLS } from \"gg\";",
+            call: "tools.<method>({ name: value })",
+            dynamic_call: "tools.call(name, args)",
+            parallel: "tools.parallel([[name, args], …])",
+            all_tools: "ALL_TOOLS",
+            failure: "A failed call throws an `ApiError` (`code`, `message`) carrying the tool's message; missing or unknown arguments throw a `TypeError` before the call leaves the program.",
+            completion: "The value of the program's last expression statement becomes the completed value.",
+            text: "session.text(value)",
+            finish: "session.finish(summary)",
+            output: "`console.log`, `console.info`, `console.warn` and `console.error`",
+            declarations: "TypeScript declarations",
+        };
+        let declare = |tool: &ToolInfo, schema: &serde_json::Value| {
+            let args = crate::instructions::ts_type(schema);
+            format!(
+                "/** {} */\ntools.{}(args: {args}): unknown;\n",
+                tool.description,
+                crate::instructions::camel(&tool.name)
+            )
+        };
+        crate::instructions::render(&idioms, tools, declare, self.catalogue().ok())
     }
 }
 

@@ -16,8 +16,10 @@ pub mod mask;
 
 use super::{Arm, ArmInfo, Ended, Finish, Ready};
 use crate::api::guest::{CodeModule, Program, RunEnd};
+use crate::api::tools::ToolInfo;
 use crate::capabilities::Catalogue;
 use crate::code_modules::BoundModule;
+use crate::instructions::Idioms;
 use crate::outcome::{Diagnostic, End, Frame, MAX_FRAMES, ModuleError, RuntimeError};
 use crate::sandbox::{LoadError, LoadedGuest};
 use crate::sourcemap::SourceMap;
@@ -161,6 +163,38 @@ impl Arm for RubyArm {
 
     fn sample(&self, text: &str) -> String {
         format!("puts '{}'", text.replace('\\', "\\\\").replace('\'', "\\'"))
+    }
+
+    fn instructions(&self, tools: &[ToolInfo]) -> String {
+        let idioms = Idioms {
+            language: "Ruby",
+            import: "require \"gg\"",
+            call: "GG::Tools.<method>(keyword: value)",
+            dynamic_call: "GG::Tools.call(name, **arguments)",
+            parallel: "GG::Tools.parallel([name, arguments], …)",
+            all_tools: "GG::ALL_TOOLS",
+            failure: "A failed call raises `GG::Core::ApiError` (`code`, `message`) carrying the tool's message; a missing or unknown keyword raises `ArgumentError` before the call leaves the program.",
+            completion: "The program completes when its last line has run (`exit` ends it early; a completed Ruby program reports no value yet).",
+            text: "GG::Session.text(value)",
+            finish: "GG::Session.finish(summary)",
+            output: "`puts`, `print`, `printf`, `p` and `warn`",
+            declarations: "Ruby method signatures",
+        };
+        let declare = |tool: &ToolInfo, schema: &serde_json::Value| {
+            let props = crate::instructions::properties(schema);
+            let mut out = format!("# {}\n", tool.description);
+            for p in &props {
+                let about = p.description.as_deref().map(|d| format!(" — {d}")).unwrap_or_default();
+                out.push_str(&format!("# @param {} [{}]{about}\n", p.name, crate::instructions::ruby_type(&p.schema)));
+            }
+            let keywords: Vec<String> = props
+                .iter()
+                .map(|p| if p.required { format!("{}:", p.name) } else { format!("{}: nil", p.name) })
+                .collect();
+            out.push_str(&format!("def GG::Tools.{}({}) end\n", tool.name, keywords.join(", ")));
+            out
+        };
+        crate::instructions::render(&idioms, tools, declare, self.catalogue().ok())
     }
 }
 
