@@ -27,6 +27,8 @@ pub struct Idioms {
     pub parallel: &'static str,
     /// What holds the whole catalogue.
     pub all_tools: &'static str,
+    /// What a call's result is (`JSON results become ordinary JavaScript values. …`).
+    pub results: &'static str,
     /// How a failed call surfaces.
     pub failure: &'static str,
     /// What a program's value is when it completes.
@@ -192,7 +194,7 @@ Tool calls:
 - Call a tool with `{call}` and only its documented arguments.
 - Use `{dynamic_call}` when the name is dynamic.
 - Tool calls are synchronous. Use `{parallel}` for independent calls; results keep call order.
-- JSON results become ordinary {language} values. Other results remain strings.
+- {results}
 - {failure} Catch it only when the program can recover.
 - `{all_tools}` contains the complete runtime catalogue.
 - A tool that needs approval suspends the program until the agent approves or denies the call; a denied call fails with `denied`.
@@ -211,6 +213,7 @@ The sandbox controls file, shell, network and library access. Do not assume host
         dynamic_call = i.dynamic_call,
         parallel = i.parallel,
         all_tools = i.all_tools,
+        results = i.results,
         failure = i.failure,
         completion = i.completion,
         text = i.text,

@@ -5,7 +5,7 @@
 //! Invariant: nothing here matches on a language; everything an arm does
 //! differently is behind [`Arm`].
 
-use crate::arms::{self, Arm, Ended};
+use crate::arms::{self, Arm, Ended, Request};
 use crate::capabilities::unavailable::{NoCatalogue, NoState};
 use crate::capabilities::{
     CatalogueDocs, DirSkills, HostShell, StateContext, StateMemories, StateTasks, StateViews, TurnSession, TurnViews,
@@ -47,10 +47,16 @@ impl Runtime {
     }
 
     /// Prepares a program without running it: `None` when it is ready to
-    /// run, else the refusal the model would read.
+    /// run, else the refusal the model would read. It is checked against no
+    /// host tools (a Java program naming `gg.tools.AgentTools` is refused).
     pub fn check(&self, lang: Lang, source: &str, file_name: Option<&str>) -> Option<End> {
         match self.arm(lang) {
-            Ok(arm) => arm.check(source, file_name.unwrap_or(lang.default_file_name())),
+            Ok(arm) => arm.check(Request {
+                source,
+                file: file_name.unwrap_or(lang.default_file_name()),
+                modules: Vec::new(),
+                tools: &[],
+            }),
             Err(message) => Some(End::ToolchainFailure { message }),
         }
     }
@@ -100,7 +106,9 @@ impl Runtime {
             StateChoice::None => None,
         };
         let bound = code_modules::in_scope(&turn.modules, state.as_ref(), lang.extension());
-        let prepared = arm.prepare(&turn.source, &file, bound, &mut outcome.module_errors);
+        let tools = turn.tools.list();
+        let request = Request { source: &turn.source, file: &file, modules: bound, tools: &tools };
+        let prepared = arm.prepare(request, &mut outcome.module_errors);
         outcome.timings.prepare_us = started.elapsed().as_micros() as u64;
         let ready = match prepared {
             Ok(r) => r,

@@ -94,11 +94,20 @@ function optionalString(operation, name, value) {
 }
 
 function wantU32(operation, name, value) {
-  if (typeof value !== 'number' || !isInteger(value) || value < 0 || value > 0xffffffff) {
+  if (typeof value !== 'number' || !isInteger(value) || value < 0) {
     throw invalid(operation, `${name} must be a non-negative integer, got ${shown(value)}`);
+  }
+  // The membrane's u32 lowering (componentize-js) corrupts 2 ** 31 and
+  // above (2147483648 arrives as 0): refuse them rather than send a
+  // different number.
+  if (value > U32_MAX) {
+    throw invalid(operation, `${name} must be at most ${U32_MAX}, got ${shown(value)}`);
   }
   return value;
 }
+
+/** The largest number the membrane carries intact as a u32 (2 ** 31 - 1). */
+const U32_MAX = 0x7fffffff;
 
 /** A non-negative integer, or `undefined` for an absent (`undefined` or `null`) one. */
 function optionalU32(operation, name, value) {

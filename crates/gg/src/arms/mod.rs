@@ -82,26 +82,36 @@ pub(crate) trait Arm: Send + Sync {
     }
     /// Prepares without running: `None` when the program is ready to run,
     /// else the refusal the model would read.
-    fn check(&self, source: &str, file: &str) -> Option<End> {
-        self.prepare(source, file, Vec::new(), &mut Vec::new()).err()
+    fn check(&self, request: Request<'_>) -> Option<End> {
+        self.prepare(request, &mut Vec::new()).err()
     }
     /// Host-side preparation (lowering or compiling) of a program and the
-    /// code modules in its scope. A module that does not prepare goes to
-    /// `module_errors` (reported even when the program itself is refused)
-    /// and never stops the program.
+    /// code modules in its scope, against the turn's tools. A module that
+    /// does not prepare goes to `module_errors` (reported even when the
+    /// program itself is refused) and never stops the program.
     #[allow(clippy::result_large_err, reason = "a refusal becomes the outcome as it is")]
-    fn prepare(
-        &self,
-        source: &str,
-        file: &str,
-        modules: Vec<BoundModule>,
-        module_errors: &mut Vec<ModuleError>,
-    ) -> Result<Ready, End>;
+    fn prepare(&self, request: Request<'_>, module_errors: &mut Vec<ModuleError>) -> Result<Ready, End>;
     /// A program in this language that prints `text` and a newline.
     fn sample(&self, text: &str) -> String;
     /// Instructions for a model writing this language: the lifecycle in its
     /// idioms, every tool declared in it, the SDK's catalogue summarised.
     fn instructions(&self, tools: &[ToolInfo]) -> String;
+}
+
+/// What an arm prepares: the model's text, the code modules in its scope
+/// and the turn's tool catalogue (in registry order; the Java arm compiles
+/// typed methods from it, the guest-interpreting arms ignore it).
+pub(crate) struct Request<'a> {
+    pub source: &'a str,
+    /// The name the program is reported under.
+    pub file: &'a str,
+    #[cfg_attr(
+        not(any(feature = "ruby", feature = "java")),
+        allow(dead_code, reason = "only compiling arms take code modules here")
+    )]
+    pub modules: Vec<BoundModule>,
+    #[cfg_attr(not(feature = "java"), allow(dead_code, reason = "only the Java arm compiles the tools"))]
+    pub tools: &'a [ToolInfo],
 }
 
 /// A program ready to run: the guest, what it is handed, and how its

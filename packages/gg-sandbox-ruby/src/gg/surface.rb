@@ -66,11 +66,12 @@ module GG
 
     # @return [String] how a value is named in a refusal.
     def self.shown(value)
+      # Numeric first: under Opal `nil === 1.5` is true.
       case value
+      when Numeric then value.to_s
       when nil then "nil"
       when true, false then value.to_s
       when String then value.inspect
-      when Numeric then value.to_s
       else "a #{value.class}"
       end
     end
@@ -84,10 +85,15 @@ module GG
       value.nil? ? nil : string(op, name, value)
     end
 
+    # The largest Integer the membrane carries intact as a u32 (2**31 - 1):
+    # its u32 lowering corrupts 2**31 and above (2147483648 arrives as 0).
+    COUNT_MAX = 0x7fff_ffff
+
     def self.count(op, name, value)
-      unless value.is_a?(Integer) && value >= 0 && value <= 0xffff_ffff
+      unless value.is_a?(Integer) && value >= 0
         raise invalid(op, "#{name} must be a non-negative Integer, got #{shown(value)}")
       end
+      raise invalid(op, "#{name} must be at most #{COUNT_MAX}, got #{shown(value)}") if value > COUNT_MAX
       value
     end
 

@@ -12,11 +12,14 @@
 //!
 //! The SDK reaches the host through the `wire` import (`GgEntry` installs
 //! `gg.internal.WasmWire`); code modules are class bodies compiled into
-//! `package lib` ([`wrap_module`]) and put on the program's classpath.
+//! `package lib` ([`wrap_module`]) and put on the program's classpath. A
+//! turn with host tools also has `gg.tools.AgentTools` on it: one typed
+//! method per tool ([`agent_tools`]), compiled once per catalogue.
 
+pub mod agent_tools;
 pub mod pool;
 
-use super::{Arm, ArmInfo, Ended, Finish, Ready};
+use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
 use crate::api::guest::Program;
 use crate::api::tools::ToolInfo;
 use crate::capabilities::Catalogue;
@@ -55,18 +58,23 @@ impl JavaArm {
     }
 
     /// Compiles a Java program into its own component, or the refusal. The
-    /// component is kept by the digest of the program, so a repeated program
-    /// skips javac and TeaVM.
+    /// component is kept by the digest of the program and its classpath (the
+    /// tools' and the modules' class directories, named by their digests), so
+    /// a repeated program skips javac and TeaVM.
     #[allow(clippy::result_large_err, reason = "a refusal becomes the outcome as it is")]
     fn prepare_java(
         &self,
         source: &str,
         modules: &[BoundModule],
+        tools: &[ToolInfo],
         module_errors: &mut Vec<ModuleError>,
     ) -> Result<LoadedGuest, End> {
         use sha2::Digest;
         let toolchain = |message: String| End::ToolchainFailure { message };
         let mut module_dirs = Vec::new();
+        if !tools.is_empty() {
+            module_dirs.push(self.compile_agent_tools(tools).map_err(toolchain)?);
+        }
         for m in modules {
             match self.compile_java_module(m) {
                 Ok(dir) => module_dirs.push(dir),
@@ -124,6 +132,61 @@ impl JavaArm {
             }
         };
         LoadedGuest::compile_jvm(component.as_deref(), &cached).map_err(|e| toolchain(e.0))
+    }
+
+    /// Compiles `gg.tools.AgentTools` for `tools` (javac alone) into
+    /// `<cache>/java/tools/<digest>/classes`, once per digest of its source
+    /// and the toolchain; the directory goes on the program's classpath. It is
+    /// built beside its place and renamed into it, so a concurrent turn never
+    /// reads half of it. `Err` is gg's own failure: the class compiles for
+    /// every catalogue the registry accepts.
+    fn compile_agent_tools(&self, tools: &[ToolInfo]) -> Result<PathBuf, String> {
+        use sha2::Digest;
+        const FILE: &str = "gg/tools/AgentTools.java";
+        let source = agent_tools::source(tools);
+        let digest = sha2::Sha256::new().chain_update(&source).chain_update(toolchain_digest()).finalize();
+        let hex: String = digest.iter().take(16).map(|b| format!("{b:02x}")).collect();
+        let root = crate::cache::cache_dir().join("java").join("tools");
+        let dir = root.join(&hex);
+        let class = |dir: &std::path::Path| dir.join("classes/gg/tools/AgentTools.class").is_file();
+        if class(&dir) {
+            return Ok(dir.join("classes"));
+        }
+        static BUILDS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = BUILDS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let work = root.join(format!(".{hex}-{}-{n}", std::process::id()));
+        let written =
+            std::fs::create_dir_all(work.join("gg/tools")).and_then(|()| std::fs::write(work.join(FILE), &source));
+        written.map_err(|e| format!("the typed tool methods' workspace {}: {e}", work.display()))?;
+        let answer = self.jvm().and_then(|pool| pool.compile_alone(&work, FILE));
+        let placed = match answer {
+            Ok(a) if a.ok => match std::fs::rename(&work, &dir) {
+                Ok(()) => Ok(()),
+                // Another turn placed the same class first.
+                Err(_) if class(&dir) => Ok(()),
+                Err(e) => Err(format!("placing the typed tool methods at {}: {e}", dir.display())),
+            },
+            Ok(a) => {
+                let why = match a.diagnostics.first() {
+                    Some(d) => format!(
+                        "{}:{}:{}: {} (at `{}`; {} diagnostics)",
+                        d.file,
+                        d.line,
+                        d.column,
+                        d.message,
+                        source.lines().nth(d.line.saturating_sub(1) as usize).unwrap_or("").trim(),
+                        a.total.unwrap_or(a.diagnostics.len())
+                    ),
+                    None => a.message.unwrap_or_else(|| "no diagnostic".into()),
+                };
+                Err(format!(
+                    "gg's typed tool methods (gg.tools.AgentTools) did not compile, which is gg's defect: {why}"
+                ))
+            }
+            Err(e) => Err(e),
+        };
+        let _ = std::fs::remove_dir_all(&work);
+        placed.map(|()| dir.join("classes"))
     }
 
     /// Compiles one Java code module (javac alone) into a directory named by
@@ -188,18 +251,13 @@ impl Arm for JavaArm {
         self.jvm()?.warm()
     }
 
-    fn check(&self, source: &str, _file: &str) -> Option<End> {
-        self.prepare_java(source, &[], &mut Vec::new()).err()
+    fn check(&self, request: Request<'_>) -> Option<End> {
+        self.prepare_java(request.source, &[], request.tools, &mut Vec::new()).err()
     }
 
-    fn prepare(
-        &self,
-        source: &str,
-        file: &str,
-        modules: Vec<BoundModule>,
-        module_errors: &mut Vec<ModuleError>,
-    ) -> Result<Ready, End> {
-        let guest = self.prepare_java(source, &modules, module_errors)?;
+    fn prepare(&self, request: Request<'_>, module_errors: &mut Vec<ModuleError>) -> Result<Ready, End> {
+        let Request { source, file, modules, tools } = request;
+        let guest = self.prepare_java(source, &modules, tools, module_errors)?;
         Ok(Ready {
             guest: Arc::new(guest),
             program: Program {
@@ -220,30 +278,31 @@ impl Arm for JavaArm {
     fn instructions(&self, tools: &[ToolInfo]) -> String {
         let idioms = Idioms {
             language: "Java",
-            import: "import gg.tools.Tools; import gg.session.Session;",
-            call: "Tools.call(\"<name>\", \"{\\\"key\\\": value}\")",
+            import: "import gg.tools.AgentTools; import gg.tools.Tools; import gg.session.Session;",
+            call: "AgentTools.<method>(…)",
             dynamic_call: "Tools.call(name, argumentsJson)",
             parallel: "Tools.parallel(Tools.Call.of(name, argumentsJson), …)",
-            all_tools: "Tools.list()",
-            failure: "A failed call throws `gg.ApiError` (`code()`, `getMessage()`) carrying the tool's message.",
+            all_tools: "AgentTools.ALL_TOOLS",
+            results: "A call returns the tool's result as JSON text (a `String`).",
+            failure: "A missing or extra argument is a compile error at its line. A failed call throws `gg.ApiError` (`code()`, `getMessage()`) carrying the tool's message.",
             completion: "The program completes when `main` returns; a completed Java program reports no value.",
             text: "Session.text(value)",
             finish: "Session.finish(summary)",
             output: "`System.out` and `System.err`",
-            declarations: "Java method signatures of each tool's arguments, called through `Tools.call` with a JSON object",
+            declarations: "static methods of `gg.tools.AgentTools`, each returning the tool's result as JSON text; required parameters first, optional ones boxed, `null` leaves one out",
         };
-        let declare = |tool: &ToolInfo, schema: &serde_json::Value| {
-            let params: Vec<String> = crate::instructions::properties(schema)
-                .iter()
-                .map(|p| format!("{} {}", crate::instructions::java_type(&p.schema, p.required), p.name))
-                .collect();
-            format!(
-                "/** {} (call: Tools.call(\"{}\", json)) */\nString {}({});\n",
-                tool.description,
-                tool.name,
-                crate::instructions::camel(&tool.name),
-                params.join(", ")
-            )
+        let methods = agent_tools::methods(tools);
+        let declare = |tool: &ToolInfo, _: &serde_json::Value| {
+            let Some(m) = methods.iter().find(|m| m.tool == tool.name) else { return String::new() };
+            let params: Vec<String> = m.params.iter().map(|p| format!("{} {}", p.java_type, p.name)).collect();
+            let mut doc = format!("/** {}", tool.description);
+            for p in &m.params {
+                if let Some(d) = &p.description {
+                    doc.push_str(&format!("\n * @param {} {d}", p.name));
+                }
+            }
+            doc.push_str(if doc.contains('\n') { "\n */" } else { " */" });
+            format!("{doc}\nString AgentTools.{}({});\n", m.name, params.join(", "))
         };
         crate::instructions::render(&idioms, tools, declare, self.catalogue().ok())
     }
@@ -575,6 +634,69 @@ fn first_column(source: &str, line: u32) -> u32 {
         .unwrap_or(1)
 }
 
+/// Java's reserved words and literals, and the contextual keywords a
+/// generated name steers clear of.
+pub(crate) const KEYWORDS: &[&str] = &[
+    "abstract",
+    "assert",
+    "boolean",
+    "break",
+    "byte",
+    "case",
+    "catch",
+    "char",
+    "class",
+    "const",
+    "continue",
+    "default",
+    "do",
+    "double",
+    "else",
+    "enum",
+    "extends",
+    "final",
+    "finally",
+    "float",
+    "for",
+    "goto",
+    "if",
+    "implements",
+    "import",
+    "instanceof",
+    "int",
+    "interface",
+    "long",
+    "native",
+    "new",
+    "package",
+    "private",
+    "protected",
+    "public",
+    "return",
+    "short",
+    "static",
+    "strictfp",
+    "super",
+    "switch",
+    "synchronized",
+    "this",
+    "throw",
+    "throws",
+    "transient",
+    "try",
+    "void",
+    "volatile",
+    "while",
+    "true",
+    "false",
+    "null",
+    "var",
+    "record",
+    "yield",
+    "sealed",
+    "permits",
+];
+
 /// A code module's binding key as a Java identifier: the snake_case key in
 /// camelCase (`csv_tools` → `csvTools`), a leading digit or a keyword made
 /// valid (`_2fa`, `class_`).
@@ -594,66 +716,6 @@ pub fn java_key(key: &str) -> String {
     if out.is_empty() || out.starts_with(|c: char| c.is_ascii_digit()) {
         out.insert(0, '_');
     }
-    const KEYWORDS: &[&str] = &[
-        "abstract",
-        "assert",
-        "boolean",
-        "break",
-        "byte",
-        "case",
-        "catch",
-        "char",
-        "class",
-        "const",
-        "continue",
-        "default",
-        "do",
-        "double",
-        "else",
-        "enum",
-        "extends",
-        "final",
-        "finally",
-        "float",
-        "for",
-        "goto",
-        "if",
-        "implements",
-        "import",
-        "instanceof",
-        "int",
-        "interface",
-        "long",
-        "native",
-        "new",
-        "package",
-        "private",
-        "protected",
-        "public",
-        "return",
-        "short",
-        "static",
-        "strictfp",
-        "super",
-        "switch",
-        "synchronized",
-        "this",
-        "throw",
-        "throws",
-        "transient",
-        "try",
-        "void",
-        "volatile",
-        "while",
-        "true",
-        "false",
-        "null",
-        "var",
-        "record",
-        "yield",
-        "sealed",
-        "permits",
-    ];
     if KEYWORDS.contains(&out.as_str()) {
         out.push('_');
     }

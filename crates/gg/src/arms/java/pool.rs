@@ -229,11 +229,16 @@ impl JvmPool {
     /// Compiles one code module, `lib/<key>.java` in `workspace`, with javac
     /// alone, into `workspace/classes`.
     pub fn compile_module(&self, workspace: &Path, key: &str) -> Result<Answer, String> {
-        let file = format!("lib/{key}.java");
+        self.compile_alone(workspace, &format!("lib/{key}.java"))
+    }
+
+    /// Compiles one source file, `file` (relative to `workspace`), with javac
+    /// alone against the SDK, into `workspace/classes`.
+    pub fn compile_alone(&self, workspace: &Path, file: &str) -> Result<Answer, String> {
         self.request(serde_json::json!({
             "workspace": workspace,
-            "sources": [&file],
-            "own": [&file],
+            "sources": [file],
+            "own": [file],
             "classes": workspace.join("classes"),
             "classpath": [&self.sdk_jar],
             "target": "",

@@ -7,11 +7,10 @@
 
 pub mod lower;
 
-use super::{Arm, ArmInfo, Ended, Finish, Ready};
+use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
 use crate::api::guest::{ImportBinding, Program, RunEnd, Thrown};
 use crate::api::tools::ToolInfo;
 use crate::capabilities::Catalogue;
-use crate::code_modules::BoundModule;
 use crate::instructions::Idioms;
 use crate::locate::locate;
 use crate::outcome::ModuleError;
@@ -53,8 +52,8 @@ impl Arm for JsArm {
         super::catalogue_once(&CATALOGUE, &INFO, || super::guest_catalogue("js"))
     }
 
-    fn prepare(&self, source: &str, file: &str, _: Vec<BoundModule>, _: &mut Vec<ModuleError>) -> Result<Ready, End> {
-        let p = prepare(source, file)?;
+    fn prepare(&self, request: Request<'_>, _: &mut Vec<ModuleError>) -> Result<Ready, End> {
+        let p = prepare(request.source, request.file)?;
         Ok(Ready { guest: self.guest.clone(), program: p.program.clone(), finish: Box::new(p) })
     }
 
@@ -70,6 +69,7 @@ impl Arm for JsArm {
             dynamic_call: "tools.call(name, args)",
             parallel: "tools.parallel([[name, args], …])",
             all_tools: "ALL_TOOLS",
+            results: "JSON results become ordinary JavaScript values. Other results remain strings.",
             failure: "A failed call throws an `ApiError` (`code`, `message`) carrying the tool's message; missing or unknown arguments throw a `TypeError` before the call leaves the program.",
             completion: "The value of the program's last expression statement becomes the completed value.",
             text: "session.text(value)",

@@ -14,7 +14,7 @@ pub mod compiler;
 pub mod exports;
 pub mod mask;
 
-use super::{Arm, ArmInfo, Ended, Finish, Ready};
+use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
 use crate::api::guest::{CodeModule, Program, RunEnd};
 use crate::api::tools::ToolInfo;
 use crate::capabilities::Catalogue;
@@ -134,17 +134,12 @@ impl Arm for RubyArm {
         self.opal()?.warm()
     }
 
-    fn check(&self, source: &str, file: &str) -> Option<End> {
-        self.compile(source, file).err()
+    fn check(&self, request: Request<'_>) -> Option<End> {
+        self.compile(request.source, request.file).err()
     }
 
-    fn prepare(
-        &self,
-        source: &str,
-        file: &str,
-        modules: Vec<BoundModule>,
-        module_errors: &mut Vec<ModuleError>,
-    ) -> Result<Ready, End> {
+    fn prepare(&self, request: Request<'_>, module_errors: &mut Vec<ModuleError>) -> Result<Ready, End> {
+        let Request { source, file, modules, tools: _ } = request;
         let (js, map) = self.compile(source, file)?;
         let modules = self.modules(modules).map_err(|message| End::ToolchainFailure { message })?;
         module_errors.extend(modules.errors);
@@ -173,6 +168,7 @@ impl Arm for RubyArm {
             dynamic_call: "GG::Tools.call(name, **arguments)",
             parallel: "GG::Tools.parallel([name, arguments], …)",
             all_tools: "GG::ALL_TOOLS",
+            results: "JSON results become ordinary Ruby values. Other results remain strings.",
             failure: "A failed call raises `GG::Core::ApiError` (`code`, `message`) carrying the tool's message; a missing or unknown keyword raises `ArgumentError` before the call leaves the program.",
             completion: "The program completes when its last line has run (`exit` ends it early; a completed Ruby program reports no value yet).",
             text: "GG::Session.text(value)",
