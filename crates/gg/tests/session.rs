@@ -150,6 +150,9 @@ fn ruby_and_java_sessions_run_and_stop() {
     let (_dir, s) = session(Lang::Ruby, Duration::from_secs(60));
     let o = s.exec("puts [1, 2, 3].sum\n").unwrap();
     assert_eq!((o.status, o.output.stdout.as_str()), (Status::Completed, "6\n"), "{o:?}");
+    assert_eq!(o.value, None, "puts returns nil: no value");
+    let o = s.exec("scores = [3, 1, 2]\nscores.sort.reverse.map { |n| n * 10 }\n").unwrap();
+    assert_eq!(o.value.as_deref(), Some("[30, 20, 10]"), "{o:?}");
     let o = s.exec("def f(x) = x.fetch(:missing)\nf({})\n").unwrap();
     assert_eq!(o.status, Status::Error, "{o:?}");
 

@@ -420,8 +420,11 @@ function run(program) {
   let end = { tag: 'completed', val: undefined };
   let failure;
   let skipAtExit = false;
+  let value;
   try {
-    evaluate(program.source);
+    // Opal's compiled top level returns its last expression, and
+    // `Opal.queue` hands it back: the program's completion value.
+    value = evaluate(program.source);
   } catch (e) {
     failure = e;
     skipAtExit = e instanceof Object && e.gg_skip_at_exit === true;
@@ -441,6 +444,11 @@ function run(program) {
       if (exited) t.message = `${t.message} (status ${status})`;
       end = { tag: 'uncaught', val: t };
     }
+  }
+  if (failure === undefined && value !== undefined && value !== null && value !== Opal.nil) {
+    // As irb shows it; a value that cannot be inspected is left out.
+    const shown = safe(() => value.$inspect(), undefined);
+    if (typeof shown === 'string') end = { tag: 'completed', val: shown };
   }
   return { end, stdoutTail: tails.out, stderrTail: tails.err, moduleFailures };
 }

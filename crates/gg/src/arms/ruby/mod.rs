@@ -170,7 +170,7 @@ impl Arm for RubyArm {
             all_tools: "GG::ALL_TOOLS",
             results: "JSON results become ordinary Ruby values. Other results remain strings.",
             failure: "A failed call raises `GG::Core::ApiError` (`code`, `message`) carrying the tool's message; a missing or unknown keyword raises `ArgumentError` before the call leaves the program.",
-            completion: "The program completes when its last line has run (`exit` ends it early; a completed Ruby program reports no value yet).",
+            completion: "The final Ruby expression becomes the completed program value (shown as `inspect` shows it; `nil` is no value).",
             text: "GG::Session.text(value)",
             finish: "GG::Session.finish(summary)",
             output: "`puts`, `print`, `printf`, `p` and `warn`",
@@ -217,7 +217,8 @@ impl Finish for RubyFinish {
 /// the model's Ruby through Opal's source map (`map_json`).
 pub fn finish(end: RunEnd, map_json: &str, source: &str, file: &str) -> End {
     match end {
-        RunEnd::Completed(_) => End::Completed { value: None },
+        // The last expression's value, inspected (nil is no value).
+        RunEnd::Completed(value) => End::Completed { value },
         RunEnd::SyntaxError(t) | RunEnd::LinkError(t) | RunEnd::Uncaught(t) => {
             // The map is decoded only when something raised.
             let map = SourceMap::from_json(map_json).unwrap_or_default();
