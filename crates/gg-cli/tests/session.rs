@@ -284,3 +284,120 @@ fn session_limits_refuse_a_program_too_long_and_one_too_many() {
     let e = b.request(json!({"type": "exec", "code": "2 + 2"}));
     assert!(e["message"].as_str().unwrap().contains("has run its 1 programs"), "{e}");
 }
+
+/// Each arm's program text for one scenario.
+struct Programs {
+    lang: &'static str,
+    /// Runs about a second of wall time, then completes.
+    slow: &'static str,
+    /// Never ends by itself.
+    spin: &'static str,
+    /// Calls `nap` eight times through `parallel` with labels a..h and prints
+    /// the labels in result order.
+    parallel: &'static str,
+    /// Calls the ask-first `send_email` and prints what happened.
+    ask: &'static str,
+}
+
+const PROGRAMS: &[Programs] = &[
+    Programs {
+        lang: "ruby",
+        slow: "started = Time.now\nnil while Time.now - started < 1.0\nputs \"slept\"\n",
+        spin: "loop { }\n",
+        parallel: "require \"gg\"\nresults = GG::Tools.parallel(*(\"a\"..\"h\").map { |l| [:nap, { label: l }] })\nputs results.map { |r| r[\"label\"] }.join\n",
+        ask: "require \"gg\"\nbegin\n  GG::Tools.send_email(to: \"ada@example.com\")\n  puts \"sent\"\nrescue GG::Core::ApiError => e\n  puts \"#{e.code}: #{e.message}\"\nend\n",
+    },
+    Programs {
+        lang: "java",
+        slow: "class Program {\n    public static void main(String[] args) {\n        long start = System.currentTimeMillis();\n        while (System.currentTimeMillis() - start < 1000) { }\n        System.out.println(\"slept\");\n    }\n}\n",
+        spin: "class Program {\n    public static void main(String[] args) {\n        long n = 0;\n        while (n >= 0) { n++; }\n    }\n}\n",
+        parallel: "import gg.tools.Tools;\nimport java.util.ArrayList;\nimport java.util.List;\n\nclass Program {\n    public static void main(String[] args) {\n        List<Tools.Call> calls = new ArrayList<>();\n        for (char c = 'a'; c <= 'h'; c++) {\n            calls.add(Tools.Call.of(\"nap\", \"{\\\"label\\\": \\\"\" + c + \"\\\"}\"));\n        }\n        StringBuilder out = new StringBuilder();\n        for (String r : Tools.parallel(calls)) {\n            out.append(r.charAt(r.length() - 3));\n        }\n        System.out.println(out);\n    }\n}\n",
+        ask: "import gg.ApiError;\nimport gg.tools.Tools;\n\nclass Program {\n    public static void main(String[] args) {\n        try {\n            Tools.call(\"send_email\", \"{\\\"to\\\": \\\"ada@example.com\\\"}\");\n            System.out.println(\"sent\");\n        } catch (ApiError e) {\n            System.out.println(e.code().wireName() + \": \" + e.detail());\n        }\n    }\n}\n",
+    },
+    Programs {
+        lang: "js",
+        slow: "const t = Date.now();\nwhile (Date.now() - t < 1000) {}\nconsole.log('slept');\n",
+        spin: "for (;;) {}\n",
+        parallel: "import { tools } from 'gg';\nconst labels = [...'abcdefgh'];\nconst results = tools.parallel(labels.map((label) => ['nap', { label }]));\nconsole.log(results.map((r) => r.label).join(''));\n",
+        ask: "import { tools } from 'gg';\ntry {\n  tools.sendEmail({ to: 'ada@example.com' });\n  console.log('sent');\n} catch (e) {\n  console.log(`${e.code}: ${e.message}`);\n}\n",
+    },
+];
+
+/// The lifecycle in every arm through the real binary: still_working then
+/// completed on wait, stop, lifetime expiry, `tools.parallel` in call order
+/// (the agent answering the calls as they come), approve and deny.
+#[test]
+fn the_lifecycle_in_every_arm() {
+    for p in PROGRAMS {
+        let mut b = Broker::start();
+        let nap = json!({"name": "nap", "description": "Answers with its label.",
+            "input_schema": {"type": "object", "properties": {"label": {"type": "string"}}, "required": ["label"]}});
+        let email = json!({"name": "send_email", "description": "Sends an email.", "approval": "ask",
+            "input_schema": {"type": "object", "properties": {"to": {"type": "string"}}, "required": ["to"]}});
+        // The window covers a first Java build (seconds); the slow program
+        // runs past it once warm.
+        b.open(p.lang, json!({"tools": [nap, email], "limits": {"window_seconds": 60, "lifetime_seconds": 600}}));
+        let warm = b.request(json!({"type": "exec", "code": p.slow}));
+        assert_eq!(
+            (warm["status"].as_str(), warm["output"]["stdout"].as_str()),
+            (Some("completed"), Some("slept\n")),
+            "{}: {warm}",
+            p.lang
+        );
+
+        // Parallel: answer each call with its own label, in arrival order.
+        b.send(&json!({"type": "exec", "code": p.parallel}));
+        let done = loop {
+            let m = b.recv();
+            if m["type"] == "tool_call" {
+                let label = m["arguments"]["label"].clone();
+                b.send(&json!({"type": "tool_result", "call_id": m["call_id"], "result": {"label": label}}));
+            } else {
+                break m;
+            }
+        };
+        assert_eq!(
+            (done["status"].as_str(), done["output"]["stdout"].as_str()),
+            (Some("completed"), Some("abcdefgh\n")),
+            "{}: {done}",
+            p.lang
+        );
+
+        // Approve, then deny.
+        let asking = b.request(json!({"type": "exec", "code": p.ask}));
+        assert_eq!(asking["status"], "awaiting_approval", "{}: {asking}", p.lang);
+        let call = b.request(json!({"type": "approve"}));
+        assert_eq!(call["name"], "send_email", "{}: {call}", p.lang);
+        b.send(&json!({"type": "tool_result", "call_id": call["call_id"], "result": {"ok": true}}));
+        assert_eq!(b.recv()["output"]["stdout"], "sent\n", "{}", p.lang);
+        assert_eq!(b.request(json!({"type": "exec", "code": p.ask}))["status"], "awaiting_approval");
+        let denied = b.request(json!({"type": "deny", "message": "not today"}));
+        let out = denied["output"]["stdout"].as_str().unwrap_or_default();
+        assert!(out.starts_with("denied: ") && out.contains("not today"), "{}: {denied}", p.lang);
+        b.request(json!({"type": "close"}));
+
+        // Short windows: still_working, wait, stop, lifetime.
+        b.open(p.lang, json!({"limits": {"window_seconds": 0.3, "lifetime_seconds": 600}}));
+        let mut o = b.request(json!({"type": "exec", "code": p.slow}));
+        assert_eq!(o["status"], "still_working", "{}: {o}", p.lang);
+        while o["status"] == "still_working" {
+            o = b.request(json!({"type": "wait"}));
+        }
+        assert_eq!(o["status"], "completed", "{}: {o}", p.lang);
+        // The first spin compiles (a Java program takes seconds, which no
+        // stop interrupts); the measured one runs from the cache.
+        assert_eq!(b.request(json!({"type": "exec", "code": p.spin}))["status"], "still_working");
+        assert_eq!(b.request(json!({"type": "stop"}))["status"], "terminated");
+        assert_eq!(b.request(json!({"type": "exec", "code": p.spin}))["status"], "still_working");
+        let asked = Instant::now();
+        let stopped = b.request(json!({"type": "stop"}));
+        assert_eq!(stopped["outcome"]["end"]["limit"], "stopped", "{}: {stopped}", p.lang);
+        assert!(asked.elapsed() < Duration::from_millis(100), "{}: stop took {:?}", p.lang, asked.elapsed());
+        b.request(json!({"type": "close"}));
+        b.open(p.lang, json!({"limits": {"window_seconds": 0.1, "lifetime_seconds": 0.5}}));
+        assert_eq!(b.request(json!({"type": "exec", "code": p.spin}))["status"], "still_working");
+        std::thread::sleep(Duration::from_millis(900));
+        let expired = b.request(json!({"type": "wait"}));
+        assert_eq!(expired["outcome"]["end"]["limit"], "lifetime", "{}: {expired}", p.lang);
+    }
+}
