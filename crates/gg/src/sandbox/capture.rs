@@ -62,6 +62,11 @@ impl Capture {
     /// Adds bytes the guest handed back instead of writing them (a trailing
     /// partial line), under the same cap; the flood ceiling no longer applies.
     pub(crate) fn append(&self, bytes: &[u8]) {
+        self.keep(bytes);
+    }
+
+    /// Copies `bytes` to the tap, and keeps them up to the cap (the rest counted).
+    fn keep(&self, bytes: &[u8]) {
         if let Some((tap, stream)) = &self.tap {
             tap.push(*stream, bytes);
         }
@@ -81,14 +86,7 @@ impl Capture {
                 return Err(StreamError::Trap(wasmtime::format_err!("output flood ceiling reached")));
             }
         }
-        if let Some((tap, stream)) = &self.tap {
-            tap.push(*stream, bytes);
-        }
-        let mut b = self.buffer.lock().unwrap();
-        let room = self.cap.saturating_sub(b.kept.len());
-        let keep = room.min(bytes.len());
-        b.kept.extend_from_slice(&bytes[..keep]);
-        b.dropped += (bytes.len() - keep) as u64;
+        self.keep(bytes);
         Ok(())
     }
 }
