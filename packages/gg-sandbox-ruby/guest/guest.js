@@ -71,6 +71,17 @@ installMembrane(Opal, {
   }
 }
 
+// A require of a file that does not exist raises LoadError every time, as
+// in CRuby: Opal records the path as loaded before it looks for the file,
+// so a second `require` of the same missing path would return false.
+{
+  const loadNormalized = Opal.load_normalized;
+  Opal.load_normalized = function (path) {
+    if (!Opal.modules[path]) throw Opal.LoadError.$new(`cannot load such file -- ${path}`);
+    return loadNormalized(path);
+  };
+}
+
 // String interpolation. Opal lowers "#{x}" to JS `+`, so an Array
 // interpolates as JS's `1,2`; CRuby says `[1, 2]` (Array#to_s is inspect).
 Object.defineProperty(Array.prototype, 'toString', {
