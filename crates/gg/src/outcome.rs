@@ -23,6 +23,10 @@ pub struct Outcome {
     pub stderr: Captured,
     /// Every call the program made across the membrane, in order.
     pub calls: Vec<CallRecord>,
+    /// Calls refused past the call limit beyond the first refusal: counted,
+    /// not recorded one by one (a runaway loop must not grow the host).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub calls_unrecorded: u64,
     /// The views the program opened for the model's next turn.
     pub views: Vec<ViewRecord>,
     /// What the program said to the user through `session.text`, in order.
@@ -59,6 +63,7 @@ impl Outcome {
             stdout: Captured::default(),
             stderr: Captured::default(),
             calls: Vec::new(),
+            calls_unrecorded: 0,
             views: Vec::new(),
             texts: Vec::new(),
             finished: None,
@@ -226,4 +231,8 @@ pub struct Timings {
     pub run_us: u64,
     /// Of `run_us`, the time spent inside host calls.
     pub host_calls_us: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }

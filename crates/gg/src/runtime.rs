@@ -170,6 +170,7 @@ impl Runtime {
             Captured { text: String::from_utf8_lossy(&raw.stdout.0).into_owned(), dropped_bytes: raw.stdout.1 };
         outcome.stderr = Captured { text: ready.finish.clean_stderr(stderr), dropped_bytes: raw.stderr.1 };
         outcome.calls = raw.calls;
+        outcome.calls_unrecorded = raw.calls_unrecorded;
         outcome.views = raw
             .views
             .into_iter()

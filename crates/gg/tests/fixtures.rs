@@ -240,6 +240,10 @@ fn render(outcome: &Outcome, tmp: &Path) -> String {
             };
             let _ = writeln!(s, "{} {} -> {result}", c.operation, c.args);
         }
+        if outcome.calls_unrecorded > 0 {
+            let _ =
+                writeln!(s, "… {} more calls refused past the limit (counted, not recorded)", outcome.calls_unrecorded);
+        }
     }
     for t in &outcome.texts {
         let _ = writeln!(s, "--- session text\n{t}");

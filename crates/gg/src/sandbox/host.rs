@@ -59,6 +59,9 @@ pub(crate) struct TurnState {
     pub run_started: Instant,
     pub deadline: Duration,
     pub deadline_hit: bool,
+    /// Calls refused past the call limit after the first such refusal,
+    /// counted instead of recorded.
+    pub calls_unrecorded: u64,
     /// Why the interrupt ended the program, once it did.
     pub stopped: Option<StopReason>,
     limits: Limits,
@@ -90,6 +93,18 @@ fn abbreviate(s: &str) -> Value {
     Value::String(format!("{}… ({} more bytes)", &s[..cut], s.len() - cut))
 }
 
+/// Longest refusal message kept whole in a call record.
+const RECORD_MESSAGE: usize = 4096;
+
+/// A refusal's message as a call record keeps it: whole up to 4 KiB.
+fn bounded_message(m: &str) -> String {
+    if m.len() <= RECORD_MESSAGE {
+        return m.to_string();
+    }
+    let cut = m.floor_char_boundary(RECORD_MESSAGE);
+    format!("{}… ({} more bytes)", &m[..cut], m.len() - cut)
+}
+
 pub(crate) fn code_name(code: ErrorCode) -> &'static str {
     match code {
         ErrorCode::Unavailable => "unavailable",
@@ -115,6 +130,7 @@ impl TurnState {
             run_started: Instant::now(),
             deadline: limits.deadline,
             deadline_hit: false,
+            calls_unrecorded: 0,
             stopped: None,
             limits: limits.clone(),
             random_state: 0,
@@ -175,9 +191,15 @@ impl TurnState {
         });
         let record = match &result {
             Ok(v) => CallResult::Ok(summary(v)),
-            Err(e) => CallResult::Err { code: code_name(e.code).to_string(), message: e.message.clone() },
+            Err(e) => CallResult::Err { code: code_name(e.code).to_string(), message: bounded_message(&e.message) },
         };
         let elapsed = started.elapsed();
+        // Past the limit, the first refusal is recorded and the rest counted.
+        if self.calls.len() > self.limits.max_calls as usize {
+            self.calls_unrecorded += 1;
+            self.host_time += elapsed;
+            return result;
+        }
         self.calls.push(CallRecord {
             operation: operation.to_string(),
             args,
@@ -205,7 +227,7 @@ impl super::bindings::gg::agent::core::Host for TurnState {}
 
 impl files::Host for TurnState {
     fn read_file(&mut self, path: String, options: files::ReadOptions) -> Result<files::FileContent, ApiError> {
-        let args = json!({"path": path, "offset": options.offset, "limit": options.limit});
+        let args = json!({"path": abbreviate(&path), "offset": options.offset, "limit": options.limit});
         self.call(
             Operation::FilesReadFile,
             args,
@@ -222,7 +244,7 @@ impl files::Host for TurnState {
     }
 
     fn read_text_file(&mut self, path: String) -> Result<String, ApiError> {
-        let args = json!({"path": path});
+        let args = json!({"path": abbreviate(&path)});
         self.call(
             Operation::FilesReadTextFile,
             args,
@@ -233,13 +255,14 @@ impl files::Host for TurnState {
     }
 
     fn write_file(&mut self, path: String, content: String) -> Result<u64, ApiError> {
-        let args = json!({"path": path, "content": abbreviate(&content)});
+        let args = json!({"path": abbreviate(&path), "content": abbreviate(&content)});
         let size = path.len() + content.len();
         self.call(Operation::FilesWriteFile, args, size, |c, _| c.files.write_file(&path, &content), |n| json!(n))
     }
 
     fn edit_file(&mut self, path: String, old_text: String, new_text: String) -> Result<files::EditResult, ApiError> {
-        let args = json!({"path": path, "old-text": abbreviate(&old_text), "new-text": abbreviate(&new_text)});
+        let args =
+            json!({"path": abbreviate(&path), "old-text": abbreviate(&old_text), "new-text": abbreviate(&new_text)});
         let size = path.len() + old_text.len() + new_text.len();
         self.call(
             Operation::FilesEditFile,
@@ -251,7 +274,7 @@ impl files::Host for TurnState {
     }
 
     fn list_directory(&mut self, path: String) -> Result<Vec<files::DirEntry>, ApiError> {
-        let args = json!({"path": path});
+        let args = json!({"path": abbreviate(&path)});
         self.call(
             Operation::FilesListDirectory,
             args,
@@ -262,7 +285,7 @@ impl files::Host for TurnState {
     }
 
     fn search(&mut self, pattern: String, options: files::SearchOptions) -> Result<files::SearchResult, ApiError> {
-        let args = json!({"pattern": pattern, "path": options.path, "glob": options.glob, "limit": options.limit, "ignore-case": options.ignore_case});
+        let args = json!({"pattern": abbreviate(&pattern), "path": options.path, "glob": options.glob, "limit": options.limit, "ignore-case": options.ignore_case});
         self.call(
             Operation::FilesSearch,
             args,
@@ -277,7 +300,7 @@ impl files::Host for TurnState {
     }
 
     fn find(&mut self, glob: String, options: files::FindOptions) -> Result<Vec<String>, ApiError> {
-        let args = json!({"glob": glob, "path": options.path, "limit": options.limit});
+        let args = json!({"glob": abbreviate(&glob), "path": options.path, "limit": options.limit});
         self.call(
             Operation::FilesFind,
             args,
@@ -288,13 +311,13 @@ impl files::Host for TurnState {
     }
 
     fn move_(&mut self, source: String, destination: String) -> Result<(), ApiError> {
-        let args = json!({"source": source, "destination": destination});
+        let args = json!({"source": abbreviate(&source), "destination": abbreviate(&destination)});
         let size = source.len() + destination.len();
         self.call(Operation::FilesMove, args, size, |c, _| c.files.move_path(&source, &destination), |_| Value::Null)
     }
 
     fn delete(&mut self, path: String) -> Result<(), ApiError> {
-        let args = json!({"path": path});
+        let args = json!({"path": abbreviate(&path)});
         self.call(Operation::FilesDelete, args, path.len(), |c, _| c.files.delete(&path), |_| Value::Null)
     }
 }
@@ -305,13 +328,13 @@ fn view_summary(v: &views::View) -> Value {
 
 impl views::Host for TurnState {
     fn open_text(&mut self, label: String, body: String) -> Result<views::View, ApiError> {
-        let args = json!({"label": label, "body": abbreviate(&body)});
+        let args = json!({"label": abbreviate(&label), "body": abbreviate(&body)});
         let size = label.len() + body.len();
         self.call(Operation::ViewsOpenText, args, size, |c, _| c.views.open(label, body, None), view_summary)
     }
 
     fn open_file(&mut self, path: String, offset: Option<u32>, limit: Option<u32>) -> Result<views::View, ApiError> {
-        let args = json!({"path": path, "offset": offset, "limit": limit});
+        let args = json!({"path": abbreviate(&path), "offset": offset, "limit": limit});
         self.call(
             Operation::ViewsOpenFile,
             args,
@@ -422,7 +445,7 @@ impl memories::Host for TurnState {
     }
 
     fn read(&mut self, slug: String) -> Result<memories::Memory, ApiError> {
-        let args = json!({"slug": slug});
+        let args = json!({"slug": abbreviate(&slug)});
         self.call(
             Operation::MemoriesRead,
             args,
@@ -444,7 +467,7 @@ impl memories::Host for TurnState {
     }
 
     fn delete(&mut self, slug: String) -> Result<(), ApiError> {
-        let args = json!({"slug": slug});
+        let args = json!({"slug": abbreviate(&slug)});
         self.call(Operation::MemoriesDelete, args, slug.len(), |c, _| c.memories.delete(&slug), |_| Value::Null)
     }
 
@@ -493,7 +516,7 @@ impl skills::Host for TurnState {
     }
 
     fn use_(&mut self, name: String) -> Result<skills::UsedSkill, ApiError> {
-        let args = json!({"name": name});
+        let args = json!({"name": abbreviate(&name)});
         self.call(
             Operation::SkillsUse,
             args,
@@ -530,7 +553,7 @@ impl docs::Host for TurnState {
     }
 
     fn open(&mut self, key: String) -> Result<u32, ApiError> {
-        let args = json!({"key": key});
+        let args = json!({"key": abbreviate(&key)});
         self.call(
             Operation::DocsOpen,
             args,
@@ -562,7 +585,7 @@ impl tools::Host for TurnState {
     }
 
     fn call(&mut self, name: String, arguments: String) -> Result<String, ApiError> {
-        let args = json!({"name": name, "arguments": abbreviate(&arguments)});
+        let args = json!({"name": abbreviate(&name), "arguments": abbreviate(&arguments)});
         let size = name.len() + arguments.len();
         TurnState::call(
             self,

@@ -331,6 +331,7 @@ impl LoadedGuest {
         let (texts, finished) = state.caps.session.said();
         let views = state.caps.views.opened();
         let calls = std::mem::take(&mut store.data_mut().calls);
+        let calls_unrecorded = store.data().calls_unrecorded;
         let bound = std::mem::take(&mut store.data_mut().caps.bound);
         // Dropping the store returns its slot to the pool, resetting its
         // memory (a memset of the resident part): that happens off the turn's
@@ -342,6 +343,7 @@ impl LoadedGuest {
             stderr: stderr.take(),
             views,
             calls,
+            calls_unrecorded,
             texts,
             finished,
             module_failures,
@@ -389,6 +391,8 @@ pub struct RawRun {
     pub stdout: (Vec<u8>, u64),
     pub stderr: (Vec<u8>, u64),
     pub calls: Vec<CallRecord>,
+    /// Calls refused past the limit and not recorded.
+    pub calls_unrecorded: u64,
     pub views: Vec<views::View>,
     pub texts: Vec<String>,
     pub finished: Option<String>,
