@@ -32,6 +32,10 @@ pub struct Limits {
     /// How long one call to a host tool, or one `files.search`/`files.find`
     /// walk, may take before it is `timeout` (shell commands carry their own).
     pub call_timeout: Duration,
+    /// Bytes of one view's body; a longer body is cut there and marked.
+    pub view_bytes: usize,
+    /// Bytes of view bodies one turn may open; past it `limit-exceeded`.
+    pub turn_view_bytes: usize,
 }
 
 impl Default for Limits {
@@ -46,6 +50,8 @@ impl Default for Limits {
             max_argument_bytes: 16 << 20,
             max_result_bytes: 16 << 20,
             call_timeout: Duration::from_secs(60),
+            view_bytes: 256 << 10,
+            turn_view_bytes: 4 << 20,
         }
     }
 }

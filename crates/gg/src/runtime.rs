@@ -149,6 +149,7 @@ impl Runtime {
             grants: turn.grants,
             lang_extension: lang.extension(),
             bound: Vec::new(),
+            view_bytes: 0,
             interrupt: turn.interrupt,
             tap: turn.tap,
         };

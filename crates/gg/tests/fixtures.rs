@@ -4,7 +4,8 @@
 //!
 //! A fixture's first lines may carry settings as `// gg: key=value …` (or
 //! `# gg:` in Ruby): `deadline-ms`, `memory-mib`, `stdout-bytes`,
-//! `flood-bytes`, `max-calls`, `call-timeout-ms`, `pre-turns`, `grant`,
+//! `flood-bytes`, `max-calls`, `call-timeout-ms`, `view-bytes`,
+//! `turn-view-bytes`, `pre-turns`, `grant`,
 //! `deny`, `module=KEY:FILE`, which hands the turn the code module
 //! `tests/fixtures/modules/FILE` under KEY, and `tool=NAME`, which registers
 //! one more host tool (`extra_tool`).
@@ -96,6 +97,8 @@ fn settings(source: &str) -> Settings {
                 "flood-bytes" => s.limits.output_flood_bytes = n(),
                 "max-calls" => s.limits.max_calls = n() as u32,
                 "call-timeout-ms" => s.limits.call_timeout = Duration::from_millis(n()),
+                "view-bytes" => s.limits.view_bytes = n() as usize,
+                "turn-view-bytes" => s.limits.turn_view_bytes = n() as usize,
                 "pre-turns" => s.pre_turns = n() as u32,
                 "module" => {
                     let (key, file) = value.split_once(':').expect("module=KEY:FILE");

@@ -42,6 +42,8 @@ pub struct Capabilities {
     pub lang_extension: &'static str,
     /// Code modules this turn bound (skills used, memories read with code).
     pub bound: Vec<BoundModule>,
+    /// Bytes of view bodies this turn opened.
+    pub view_bytes: usize,
     /// Set from outside to end the program (a session's stop, its lifetime).
     pub interrupt: Interrupt,
     /// Where a session watches the program's output as it is written.
@@ -322,6 +324,34 @@ impl files::Host for TurnState {
     }
 }
 
+/// Opens a view under the turn's view limits: a body past
+/// [`Limits::view_bytes`] is cut there and marked; past
+/// [`Limits::turn_view_bytes`] of bodies in the turn, `limit-exceeded`.
+fn open_view(
+    c: &mut Capabilities,
+    l: &Limits,
+    op: &str,
+    label: String,
+    mut body: String,
+    path: Option<String>,
+) -> Result<views::View, ApiError> {
+    if body.len() > l.view_bytes {
+        let cut = body.floor_char_boundary(l.view_bytes);
+        let more = body.len() - cut;
+        body.truncate(cut);
+        body.push_str(&format!("\n… [view truncated: {more} more bytes]"));
+    }
+    if c.view_bytes + body.len() > l.turn_view_bytes {
+        return Err(api_error(
+            op,
+            ErrorCode::LimitExceeded,
+            format!("this turn has opened {} bytes of views; a turn opens at most {}", c.view_bytes, l.turn_view_bytes),
+        ));
+    }
+    c.view_bytes += body.len();
+    c.views.open(label, body, path)
+}
+
 fn view_summary(v: &views::View) -> Value {
     json!({"id": v.id})
 }
@@ -330,7 +360,13 @@ impl views::Host for TurnState {
     fn open_text(&mut self, label: String, body: String) -> Result<views::View, ApiError> {
         let args = json!({"label": abbreviate(&label), "body": abbreviate(&body)});
         let size = label.len() + body.len();
-        self.call(Operation::ViewsOpenText, args, size, |c, _| c.views.open(label, body, None), view_summary)
+        self.call(
+            Operation::ViewsOpenText,
+            args,
+            size,
+            |c, l| open_view(c, l, "views.open-text", label, body, None),
+            view_summary,
+        )
     }
 
     fn open_file(&mut self, path: String, offset: Option<u32>, limit: Option<u32>) -> Result<views::View, ApiError> {
@@ -339,7 +375,7 @@ impl views::Host for TurnState {
             Operation::ViewsOpenFile,
             args,
             path.len(),
-            |c, _| {
+            |c, l| {
                 let content = c.files.read_file(&path, offset, limit).map_err(|mut e| {
                     e.operation = "views.open-file".into();
                     e
@@ -348,7 +384,7 @@ impl views::Host for TurnState {
                     files::FileContent::Text(t) => t.content,
                     files::FileContent::Binary(b) => format!("[binary file, {}, {} bytes]", b.media_type, b.size),
                 };
-                c.views.open(path.clone(), body, Some(path.clone()))
+                open_view(c, l, "views.open-file", path.clone(), body, Some(path.clone()))
             },
             view_summary,
         )
@@ -521,9 +557,9 @@ impl skills::Host for TurnState {
             Operation::SkillsUse,
             args,
             name.len(),
-            |c, _| {
+            |c, l| {
                 let loaded = c.skills.load(&name)?;
-                let view = c.views.open(format!("skill: {}", loaded.skill.name), loaded.text, None)?;
+                let view = open_view(c, l, "skills.use", format!("skill: {}", loaded.skill.name), loaded.text, None)?;
                 let key = loaded.code.as_ref().map(|_| module_key(&loaded.skill.name));
                 if let (Some(key), Some(source), Some(file)) = (&key, loaded.code, &loaded.skill.code_file) {
                     c.bound.push(BoundModule {
@@ -558,9 +594,9 @@ impl docs::Host for TurnState {
             Operation::DocsOpen,
             args,
             key.len(),
-            |c, _| {
+            |c, l| {
                 let text = c.docs.open(&key)?;
-                Ok(c.views.open(format!("docs: {key}"), text, None)?.id)
+                Ok(open_view(c, l, "docs.open", format!("docs: {key}"), text, None)?.id)
             },
             |id| json!({"view": id}),
         )
