@@ -458,6 +458,7 @@ public class Program {
             grants,
             lang_extension: "java",
             bound: Vec::new(),
+            view_bytes: 0,
             interrupt: crate::control::Interrupt::new(),
             tap: None,
         };
