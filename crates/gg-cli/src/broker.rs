@@ -263,31 +263,41 @@ fn register(
     calls: &Arc<AtomicU64>,
     call_timeout: Duration,
 ) -> Result<(), String> {
+    declare(tools, tool, |name| {
+        let (out, pending, calls, tool_name) = (out.clone(), pending.clone(), calls.clone(), name.to_string());
+        move |arguments| {
+            let call = calls.fetch_add(1, Ordering::Relaxed);
+            let (send, receive) = mpsc::channel();
+            pending.lock().unwrap_or_else(|p| p.into_inner()).insert(call, send);
+            out.send(&json!({"type": "tool_call", "call_id": call, "name": tool_name, "arguments": arguments}));
+            // The program gives up at its call timeout; so does this handler,
+            // and a late reply then finds no call waiting.
+            let answer = receive.recv_timeout(call_timeout + Duration::from_secs(1));
+            pending.lock().unwrap_or_else(|p| p.into_inner()).remove(&call);
+            answer.unwrap_or_else(|_| Err("the agent did not answer the tool call".into()))
+        }
+    })
+}
+
+/// Registers one tool declaration (`name`, `description`, `input_schema`,
+/// `output_schema`, `approval`) with the handler `handler(name)` makes.
+fn declare<H>(tools: &mut ToolRegistry, tool: &Value, handler: impl FnOnce(&str) -> H) -> Result<(), String>
+where
+    H: Fn(Value) -> Result<Value, String> + Send + Sync + 'static,
+{
     let decl = tool.as_object().ok_or("each tool is an object with `name`, `description` and `input_schema`")?;
     if let Some(k) = decl.keys().find(|k| !TOOL_KEYS.contains(&k.as_str())) {
         return Err(format!("unknown member `{k}` of a tool (accepted: {})", TOOL_KEYS.join(", ")));
     }
-    let name = decl.get("name").and_then(Value::as_str).ok_or("a tool needs a `name`")?.to_string();
-    let description = decl.get("description").and_then(Value::as_str).unwrap_or_default().to_string();
+    let name = decl.get("name").and_then(Value::as_str).ok_or("a tool needs a `name`")?;
+    let description = decl.get("description").and_then(Value::as_str).unwrap_or_default();
     let schema = decl.get("input_schema").cloned().unwrap_or(json!({"type": "object"}));
-    let (out, pending, calls, tool_name) = (out.clone(), pending.clone(), calls.clone(), name.clone());
-    let handler = move |arguments| {
-        let call = calls.fetch_add(1, Ordering::Relaxed);
-        let (send, receive) = mpsc::channel();
-        pending.lock().unwrap_or_else(|p| p.into_inner()).insert(call, send);
-        out.send(&json!({"type": "tool_call", "call_id": call, "name": tool_name, "arguments": arguments}));
-        // The program gives up at its call timeout; so does this handler,
-        // and a late reply then finds no call waiting.
-        let answer = receive.recv_timeout(call_timeout + Duration::from_secs(1));
-        pending.lock().unwrap_or_else(|p| p.into_inner()).remove(&call);
-        answer.unwrap_or_else(|_| Err("the agent did not answer the tool call".into()))
-    };
-    tools.register(&name, &description, schema, handler)?;
+    tools.register(name, description, schema, handler(name))?;
     match decl.get("approval") {
         None => {}
         Some(Value::String(a)) if a == "never" => {}
         Some(Value::String(a)) if a == "ask" => {
-            tools.ask_first(&name)?;
+            tools.ask_first(name)?;
         }
         Some(other) => return Err(format!("tool `{name}`: `approval` is \"ask\" or \"never\", got {other}")),
     }
@@ -303,10 +313,7 @@ pub fn declared_tools(path: &std::path::Path) -> Result<ToolRegistry, String> {
         decls.as_array().ok_or_else(|| format!("{}: expected an array of tool declarations", path.display()))?;
     let mut tools = ToolRegistry::new();
     for d in decls {
-        let name = d.get("name").and_then(Value::as_str).ok_or("a tool needs a `name`")?;
-        let description = d.get("description").and_then(Value::as_str).unwrap_or_default();
-        let schema = d.get("input_schema").cloned().unwrap_or(json!({"type": "object"}));
-        tools.register(name, description, schema, |_| Err("declared for instructions only".into()))?;
+        declare(&mut tools, d, |_| |_| Err("declared for instructions only".into()))?;
     }
     Ok(tools)
 }

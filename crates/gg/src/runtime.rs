@@ -117,7 +117,6 @@ impl Runtime {
                 return outcome;
             }
         };
-        let code_extensions = arms::REGISTRY.iter().flat_map(|a| a.names.iter().copied()).collect();
         let caps = Capabilities {
             views: turn.views.unwrap_or_else(|| match &state {
                 Some(s) => Box::new(StateViews::new(s.clone())),
@@ -138,7 +137,10 @@ impl Runtime {
                 Some(s) => Box::new(StateContext::new(s.clone())),
                 None => Box::new(NoState),
             }),
-            skills: turn.skills.unwrap_or_else(|| Box::new(DirSkills::new(turn.skills_dir.clone(), code_extensions))),
+            skills: turn.skills.unwrap_or_else(|| {
+                let code_extensions = arms::REGISTRY.iter().flat_map(|a| a.names.iter().copied()).collect();
+                Box::new(DirSkills::new(turn.skills_dir.clone(), code_extensions))
+            }),
             docs: turn.docs.unwrap_or_else(|| match arm.catalogue() {
                 Ok(c) => Box::new(CatalogueDocs::new(c)),
                 Err(why) => Box::new(NoCatalogue(why)),

@@ -208,10 +208,16 @@ impl Done {
 
     /// Waits up to `window` for the end or an undecided approval.
     fn wait(&self, window: Duration) -> (Option<Outcome>, Option<ApprovalRequest>) {
+        self.wait_for(window, true)
+    }
+
+    /// Waits up to `window` for the end, and, when `approvals`, also for an
+    /// undecided approval.
+    fn wait_for(&self, window: Duration, approvals: bool) -> (Option<Outcome>, Option<ApprovalRequest>) {
         let deadline = Instant::now() + window;
         let mut w = self.lock();
         loop {
-            let asking = w.approval.as_ref().filter(|(_, d)| d.is_none()).map(|(r, _)| r.clone());
+            let asking = w.approval.as_ref().filter(|(_, d)| approvals && d.is_none()).map(|(r, _)| r.clone());
             let left = deadline.saturating_duration_since(Instant::now());
             if w.outcome.is_some() || asking.is_some() || left.is_zero() {
                 return (w.outcome.clone(), asking);
@@ -362,18 +368,9 @@ impl Session {
             // if nobody looks again; leaves as soon as the program ends.
             let (watched, expire, lifetime) = (done.clone(), interrupt.clone(), c.lifetime);
             let _ = std::thread::Builder::new().name("gg-session-lifetime".into()).spawn(move || {
-                let deadline = Instant::now() + lifetime;
-                loop {
-                    let left = deadline.saturating_duration_since(Instant::now());
-                    if watched.wait(left).0.is_some() {
-                        return;
-                    }
-                    if left.is_zero() {
-                        expire.stop(StopReason::Lifetime);
-                        return;
-                    }
-                    // Woken by an approval request: the lifetime runs on.
-                    std::thread::sleep(Duration::from_millis(10));
+                // Approvals do not wake it: time awaiting one counts too.
+                if watched.wait_for(lifetime, false).0.is_none() {
+                    expire.stop(StopReason::Lifetime);
                 }
             });
         }

@@ -85,14 +85,7 @@ const MAX_PARALLEL: usize = 64;
 const RECORD_STRING: usize = 200;
 
 fn abbreviate(s: &str) -> Value {
-    if s.len() <= RECORD_STRING {
-        return Value::String(s.to_string());
-    }
-    let mut cut = RECORD_STRING;
-    while !s.is_char_boundary(cut) {
-        cut -= 1;
-    }
-    Value::String(format!("{}… ({} more bytes)", &s[..cut], s.len() - cut))
+    Value::String(shortened(s, RECORD_STRING))
 }
 
 /// Longest refusal message kept whole in a call record.
@@ -100,11 +93,17 @@ const RECORD_MESSAGE: usize = 4096;
 
 /// A refusal's message as a call record keeps it: whole up to 4 KiB.
 fn bounded_message(m: &str) -> String {
-    if m.len() <= RECORD_MESSAGE {
-        return m.to_string();
+    shortened(m, RECORD_MESSAGE)
+}
+
+/// `s` whole up to `max` bytes, else cut at a character boundary and marked
+/// with how many bytes were left out.
+fn shortened(s: &str, max: usize) -> String {
+    if s.len() <= max {
+        return s.to_string();
     }
-    let cut = m.floor_char_boundary(RECORD_MESSAGE);
-    format!("{}… ({} more bytes)", &m[..cut], m.len() - cut)
+    let cut = s.floor_char_boundary(max);
+    format!("{}… ({} more bytes)", &s[..cut], s.len() - cut)
 }
 
 pub(crate) fn code_name(code: ErrorCode) -> &'static str {

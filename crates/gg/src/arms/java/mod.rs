@@ -701,18 +701,7 @@ pub(crate) const KEYWORDS: &[&str] = &[
 /// camelCase (`csv_tools` → `csvTools`), a leading digit or a keyword made
 /// valid (`_2fa`, `class_`).
 pub fn java_key(key: &str) -> String {
-    let mut out = String::new();
-    let mut upper = false;
-    for c in key.chars() {
-        if c == '_' {
-            upper = !out.is_empty();
-        } else if upper {
-            out.push(c.to_ascii_uppercase());
-            upper = false;
-        } else {
-            out.push(c);
-        }
-    }
+    let mut out = crate::instructions::camel(key);
     if out.is_empty() || out.starts_with(|c: char| c.is_ascii_digit()) {
         out.insert(0, '_');
     }
