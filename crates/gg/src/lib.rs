@@ -122,6 +122,12 @@ impl Lang {
         self.0.extension
     }
 
+    /// Whether a keep-state session keeps this language's top-level
+    /// declarations between programs (JavaScript and Ruby; not Java).
+    pub fn keeps_state(self) -> bool {
+        self.0.keeps_state
+    }
+
     /// The file name a program is reported under.
     pub fn default_file_name(self) -> &'static str {
         self.0.default_file_name

@@ -56,6 +56,7 @@ impl Runtime {
                 file: file_name.unwrap_or(lang.default_file_name()),
                 modules: Vec::new(),
                 tools: &[],
+                kept: None,
             }),
             Err(message) => Some(End::ToolchainFailure { message }),
         }
@@ -77,6 +78,12 @@ impl Runtime {
     /// lifecycle, typed declarations of every tool, the SDK's catalogue.
     pub fn instructions(&self, lang: Lang, tools: &crate::ToolRegistry) -> Result<String, String> {
         Ok(self.arm(lang)?.instructions(&tools.list()))
+    }
+
+    /// The SDK catalogue of `lang`'s arm: what a program's `docs` family
+    /// searches and opens, for a host that offers the same search.
+    pub fn catalogue(&self, lang: Lang) -> Result<&'static crate::capabilities::Catalogue, String> {
+        self.arm(lang)?.catalogue()
     }
 
     /// Runs one turn. Never fails: gg's own failures are
@@ -107,7 +114,20 @@ impl Runtime {
         };
         let bound = code_modules::in_scope(&turn.modules, state.as_ref(), lang.extension());
         let tools = turn.tools.list();
-        let request = Request { source: &turn.source, file: &file, modules: bound, tools: &tools };
+        // A keep-state program holds its session's kept state for its run
+        // (a session runs one program at a time).
+        let kept_state = turn.kept.clone();
+        let mut kept = kept_state.as_ref().map(|k| k.lock());
+        if let Some(k) = kept.as_mut() {
+            k.lost = false;
+        }
+        let request = Request {
+            source: &turn.source,
+            file: &file,
+            modules: bound,
+            tools: &tools,
+            kept: kept.as_ref().map(|k| k.names.as_slice()),
+        };
         let prepared = arm.prepare(request, &mut outcome.module_errors);
         outcome.timings.prepare_us = started.elapsed().as_micros() as u64;
         let ready = match prepared {
@@ -155,7 +175,21 @@ impl Runtime {
             interrupt: turn.interrupt,
             tap: turn.tap,
         };
-        let raw = ready.guest.run(&ready.program, caps, &turn.limits);
+        let had_kept = kept.as_ref().is_some_and(|k| k.instance.is_some());
+        let raw = ready.guest.run(&ready.program, caps, &turn.limits, kept.as_mut().map(|k| &mut k.instance));
+        if let Some(k) = kept.as_mut() {
+            k.lost = raw.kept_lost && had_kept;
+            if raw.kept_lost {
+                k.names.clear();
+            } else {
+                for name in &ready.declared {
+                    if !k.names.contains(name) {
+                        k.names.push(name.clone());
+                    }
+                }
+            }
+        }
+        drop(kept);
         let stderr = String::from_utf8_lossy(&raw.stderr.0).into_owned();
         let ended = match raw.end {
             Ok(end) => Ok(Ended::Reported(end, raw.module_failures)),

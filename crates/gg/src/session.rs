@@ -18,6 +18,13 @@
 //!   still running is refused ([`SessionError::Running`]) — stop it or wait
 //!   for it first (decided so a model never loses a program by accident).
 //!
+//! * a session opened with [`SessionConfig::keep_state`] runs its programs
+//!   in one kept instance, so what a program's top level declares (variables,
+//!   functions, classes) is there for the next one — JavaScript and Ruby
+//!   only; see [`SessionError::KeepStateUnsupported`]. A program that is
+//!   stopped or hits a limit takes the kept state with it (the observation
+//!   says `state_reset`), and the next program starts fresh;
+//!
 //! * a call to an ask-first tool ([`ToolRegistry::ask_first`]) suspends the
 //!   program: the observation is `awaiting_approval` with the call's name and
 //!   arguments, and [`Session::approve`] or [`Session::deny`] resumes it (a
@@ -33,7 +40,7 @@ use crate::grants::Grants;
 use crate::limits::Limits;
 use crate::outcome::{End, Outcome};
 use crate::runtime::Runtime;
-use crate::turn::Turn;
+use crate::turn::{KeptState, Turn};
 use serde::Serialize;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -73,6 +80,10 @@ pub struct SessionConfig {
     pub max_programs: u32,
     /// Bytes of one program's text; a longer one is refused.
     pub max_source_bytes: usize,
+    /// Keep what each program's top level declares for the next program of
+    /// the session (JavaScript and Ruby). Off by default: every program
+    /// starts from nothing.
+    pub keep_state: bool,
 }
 
 impl SessionConfig {
@@ -91,6 +102,7 @@ impl SessionConfig {
             chunk_bytes: DEFAULT_CHUNK_BYTES,
             max_programs: DEFAULT_MAX_PROGRAMS,
             max_source_bytes: DEFAULT_MAX_SOURCE_BYTES,
+            keep_state: false,
         }
     }
 }
@@ -135,6 +147,10 @@ pub struct Observation {
     /// The whole outcome, on the final observation.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub outcome: Option<Box<Outcome>>,
+    /// In a keep-state session, the program's end took the kept state with
+    /// it (it was stopped, or hit a limit): the next program starts fresh.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub state_reset: bool,
 }
 
 /// Why a session refused a request.
@@ -154,6 +170,11 @@ pub enum SessionError {
     ProgramLimit(u32),
     /// `exec` of a text longer than `max_source_bytes`.
     SourceTooLarge { bytes: usize, limit: usize },
+    /// `exec` in a keep-state session of a language that keeps no state
+    /// between programs (Java: each program is compiled to its own
+    /// component and runs in its own instance; there is no top level to
+    /// keep but static fields, which a fresh program must not inherit).
+    KeepStateUnsupported(&'static str),
 }
 
 impl std::fmt::Display for SessionError {
@@ -177,6 +198,10 @@ impl std::fmt::Display for SessionError {
             SessionError::SourceTooLarge { bytes, limit } => {
                 write!(f, "the program is {bytes} bytes; a program is at most {limit}")
             }
+            SessionError::KeepStateUnsupported(lang) => write!(
+                f,
+                "{lang} does not keep state between programs: each program is compiled to its own component and runs in a fresh instance; open the session without keep_state"
+            ),
         }
     }
 }
@@ -273,6 +298,8 @@ struct Program {
     done: Arc<Done>,
     /// Set once the final observation was handed out.
     final_status: Option<Status>,
+    /// The session's kept state, for a keep-state session.
+    kept: Option<KeptState>,
 }
 
 /// A session: one language, one configuration, one program at a time.
@@ -284,6 +311,8 @@ pub struct Session {
     program: Mutex<Option<Program>>,
     /// Programs started so far.
     started: std::sync::atomic::AtomicU32,
+    /// A keep-state session's kept instance and names.
+    kept: Option<KeptState>,
 }
 
 impl std::fmt::Debug for Session {
@@ -307,10 +336,11 @@ impl Runtime {
         Session {
             runtime: self.clone(),
             lang,
-            config,
             busy: AtomicBool::new(false),
             program: Mutex::new(None),
             started: Default::default(),
+            kept: config.keep_state.then(KeptState::default),
+            config,
         }
     }
 }
@@ -330,6 +360,9 @@ impl Session {
         }
         if source.len() > self.config.max_source_bytes {
             return Err(SessionError::SourceTooLarge { bytes: source.len(), limit: self.config.max_source_bytes });
+        }
+        if self.kept.is_some() && !self.lang.keeps_state() {
+            return Err(SessionError::KeepStateUnsupported(self.lang.name()));
         }
         if self.started.load(Ordering::SeqCst) >= self.config.max_programs {
             return Err(SessionError::ProgramLimit(self.config.max_programs));
@@ -355,6 +388,9 @@ impl Session {
         if c.without_state {
             turn = turn.without_state();
         }
+        if let Some(kept) = &self.kept {
+            turn = turn.kept(kept.clone());
+        }
         let runtime = self.runtime.clone();
         let ended = done.clone();
         let started = std::thread::Builder::new().name("gg-session-program".into()).spawn(move || {
@@ -374,7 +410,7 @@ impl Session {
                 }
             });
         }
-        *slot = Some(Program { interrupt, tap, done, final_status: None });
+        *slot = Some(Program { interrupt, tap, done, final_status: None, kept: self.kept.clone() });
         Ok(observe(slot.as_mut().expect("set above"), self.config.window))
     }
 
@@ -447,7 +483,7 @@ fn observe(program: &mut Program, window: Duration) -> Observation {
     let output = program.tap.take();
     let Some(outcome) = ended else {
         let status = if asking.is_some() { Status::AwaitingApproval } else { Status::StillWorking };
-        return Observation { status, output, value: None, approval: asking, outcome: None };
+        return Observation { status, output, value: None, approval: asking, outcome: None, state_reset: false };
     };
     let (status, value) = match &outcome.end {
         End::Completed { value } => (Status::Completed, value.clone()),
@@ -455,5 +491,7 @@ fn observe(program: &mut Program, window: Duration) -> Observation {
         _ => (Status::Error, None),
     };
     program.final_status = Some(status);
-    Observation { status, output, value, approval: None, outcome: Some(Box::new(outcome)) }
+    // The program's thread let go of the kept state before it ended.
+    let state_reset = program.kept.as_ref().is_some_and(|k| k.lock().lost);
+    Observation { status, output, value, approval: None, outcome: Some(Box::new(outcome)), state_reset }
 }

@@ -8,6 +8,27 @@ use crate::control::{Interrupt, OutputTap};
 use crate::grants::Grants;
 use crate::limits::Limits;
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+/// A keep-state session's memory between its programs, shared by its turns:
+/// the kept instance, and the top-level names its programs declared (the
+/// Ruby arm declares them again in front of the next program).
+#[derive(Clone, Default)]
+pub(crate) struct KeptState(pub(crate) Arc<Mutex<KeptInner>>);
+
+#[derive(Default)]
+pub(crate) struct KeptInner {
+    pub instance: Option<crate::sandbox::Kept>,
+    pub names: Vec<String>,
+    /// The last program that ran took the kept state with it.
+    pub lost: bool,
+}
+
+impl KeptState {
+    pub(crate) fn lock(&self) -> std::sync::MutexGuard<'_, KeptInner> {
+        self.0.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
 
 /// Where a turn keeps the workspace's state.
 #[derive(Debug, Clone, Default)]
@@ -45,6 +66,8 @@ pub struct Turn {
     pub(crate) modules: Vec<code_modules::BoundModule>,
     pub(crate) interrupt: Interrupt,
     pub(crate) tap: Option<OutputTap>,
+    /// The keep-state session this turn is a program of.
+    pub(crate) kept: Option<KeptState>,
 }
 
 impl Turn {
@@ -73,7 +96,14 @@ impl Turn {
             modules: Vec::new(),
             interrupt: Interrupt::new(),
             tap: None,
+            kept: None,
         }
+    }
+
+    /// Runs the turn as a program of a keep-state session.
+    pub(crate) fn kept(mut self, kept: KeptState) -> Turn {
+        self.kept = Some(kept);
+        self
     }
 
     /// Hands this turn a code module under `key`, beside those the

@@ -203,3 +203,91 @@ fn an_ask_first_tool_suspends_the_program_until_approved_or_denied() {
     assert_eq!(o.status, Status::Completed, "{o:?}");
     assert_eq!(o.output.stdout, "denied: the call to `send_email` was denied: not to strangers\n");
 }
+
+fn kept_session(lang: Lang) -> (tempfile::TempDir, Session) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = SessionConfig::new(dir.path());
+    config.keep_state = true;
+    config.window = Duration::from_secs(5);
+    (dir, runtime().open_session(lang, config))
+}
+
+fn located_line(o: &gg::session::Observation) -> Option<u32> {
+    match o.outcome.as_deref().map(|o| &o.end) {
+        Some(End::RuntimeError(e)) => e.location.as_ref().map(|l| l.line),
+        _ => None,
+    }
+}
+
+#[test]
+fn a_keep_state_session_keeps_javascript_declarations_between_programs() {
+    let (_dir, s) = kept_session(Lang::JavaScript);
+    let first = "const greeting = 'hi';\nlet count = 1;\nvar seen = [];\nfunction add(a, b) { return a + b; }\nclass Counter { constructor() { this.n = 0; } inc() { return ++this.n; } } const made = new Counter();\nconst { x, y: [z] } = { x: 5, y: [6] };\n";
+    let o = s.exec(first).unwrap();
+    assert_eq!(o.status, Status::Completed, "{o:?}");
+    let o = s.exec("count += 1;\nseen.push(greeting);\nmade.inc();\n[add(count, x + z), seen, made.inc(), new Counter().inc()]\n").unwrap();
+    assert_eq!(o.value.as_deref(), Some("[ 13, [ 'hi' ], 2, 1 ]"), "{o:?}");
+    // Declaring a kept name again is allowed, as a REPL allows it.
+    let o = s.exec("const greeting = 'yo';\ngreeting + count").unwrap();
+    assert_eq!(o.value.as_deref(), Some("'yo2'"), "{o:?}");
+    // A failure is located at the model's own line and column, even after a
+    // class declaration on the same line.
+    let o = s.exec("class A {} class B {} null.boom;\n").unwrap();
+    assert_eq!(o.status, Status::Error);
+    let location = match o.outcome.as_deref().map(|o| &o.end) {
+        Some(End::RuntimeError(e)) => e.location.clone().unwrap(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!((location.line, location.column), (1, 23), "{location:?}");
+    // An error keeps the state; A and B were declared before it.
+    let o = s.exec("typeof A + typeof B + count").unwrap();
+    assert_eq!(o.value.as_deref(), Some("'functionfunction2'"), "{o:?}");
+    // A stopped program takes the kept state with it.
+    let o = s.exec("let spin = 0;\nwhile (true) { spin++; }").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(o.status, Status::StillWorking);
+    let o = s.stop().unwrap();
+    assert_eq!(o.status, Status::Terminated);
+    assert!(o.state_reset, "{o:?}");
+    let o = s.exec("typeof count").unwrap();
+    assert_eq!(o.value.as_deref(), Some("'undefined'"), "{o:?}");
+    assert!(!o.state_reset);
+}
+
+#[test]
+fn a_keep_state_session_keeps_ruby_locals_methods_and_classes() {
+    let (_dir, s) = kept_session(Lang::Ruby);
+    let first = "x = 41\nitems = [1, 2]\ndef twice(n) = n * 2\nclass Box\n  attr_reader :v\n  def initialize(v) = @v = v\nend\nnew = \"made\"\n";
+    let o = s.exec(first).unwrap();
+    assert_eq!(o.status, Status::Completed, "{o:?}");
+    let o = s.exec("items.each { |i| x += i }\n[x, twice(x), Box.new(x).v, new]\n").unwrap();
+    assert_eq!(o.value.as_deref(), Some("[44, 88, 44, \"made\"]"), "{o:?}");
+    // A failure is located at the model's own line, not the restoring one.
+    let o = s.exec("y = x\nraise ArgumentError, \"at #{y}\"\n").unwrap();
+    assert_eq!(o.status, Status::Error);
+    assert_eq!(located_line(&o), Some(2), "{o:?}");
+    // Locals assigned before the raise are kept, as irb keeps them.
+    let o = s.exec("[y, x]").unwrap();
+    assert_eq!(o.value.as_deref(), Some("[44, 44]"), "{o:?}");
+    // A syntax error is located in the model's lines too.
+    let o = s.exec("a = 1\ndef broken(\n").unwrap();
+    assert_eq!(o.status, Status::Error);
+    match o.outcome.as_deref().map(|o| &o.end) {
+        Some(End::SyntaxError { diagnostics, .. }) => {
+            assert!(diagnostics[0].location.as_ref().is_some_and(|l| l.line <= 3), "{diagnostics:?}")
+        }
+        other => panic!("{other:?}"),
+    }
+    // Without keep_state, nothing carries over.
+    let (_dir2, fresh) = session(Lang::Ruby, Duration::from_secs(60));
+    fresh.exec("kept = 1").unwrap();
+    let o = fresh.exec("defined?(kept).inspect").unwrap();
+    assert_eq!(o.value.as_deref(), Some("\"nil\""), "{o:?}");
+}
+
+#[test]
+fn java_refuses_a_keep_state_session() {
+    let (_dir, s) = kept_session(Lang::Java);
+    let e = s.exec("class Program { public static void main(String[] a) {} }").unwrap_err();
+    assert_eq!(e, SessionError::KeepStateUnsupported("java"));
+    assert!(e.to_string().contains("open the session without keep_state"));
+}

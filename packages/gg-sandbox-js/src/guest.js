@@ -1,6 +1,7 @@
 // gg's JavaScript guest: the entry module componentize-js builds into the
 // component. Its top level runs once, under wizer, at build time; `run` runs
-// once per turn in a fresh instance.
+// once per turn in a fresh instance, or once per program of a keep-state
+// session in the session's kept instance.
 //
 // The host hands over the program already lowered (import declarations of
 // "gg" and `export` keywords blanked, a `sourceURL` comment after the last
@@ -12,6 +13,7 @@
 import { MODULE } from './sdk.js';
 import { format, hideFramesFrom, inspect } from './inspect.js';
 import evaluate from './evaluate.js';
+import evaluateGlobal from './evaluate_global.js';
 
 // Primordials, taken before any program runs, so a program that rewrites
 // builtins cannot break the report of its own failure.
@@ -35,21 +37,25 @@ const errorStackGetter = (() => {
 })();
 
 /**
- * The first stack line of an error `evaluate` itself throws when the text
- * does not parse. A program's parse failure has exactly this line on top; an
- * error the running program threw has the program's frames above it.
+ * The first stack line of an error `evaluate` (or `evaluateGlobal`) itself
+ * throws when the text does not parse. A program's parse failure has exactly
+ * this line on top; an error the running program threw has the program's
+ * frames above it.
  */
-const EVALUATE_FRAME = (() => {
+function firstFrameOf(evaluator) {
   try {
-    evaluate('(');
+    evaluator('(');
   } catch (e) {
     return String(e.stack).split('\n')[0];
   }
   return undefined;
-})();
+}
+const EVALUATE_FRAMES = [firstFrameOf(evaluate), firstFrameOf(evaluateGlobal)];
 
 function thrownByEvaluate(stack) {
-  return typeof stack === 'string' && stack.split('\n')[0] === EVALUATE_FRAME;
+  if (typeof stack !== 'string') return false;
+  const top = stack.split('\n')[0];
+  return top === EVALUATE_FRAMES[0] || top === EVALUATE_FRAMES[1];
 }
 
 /** Most frames a report carries across the membrane. */
@@ -211,7 +217,7 @@ function run(program) {
   }
   let value;
   try {
-    value = evaluate(program.source);
+    value = program.keepState ? evaluateGlobal(program.source) : evaluate(program.source);
   } catch (e) {
     try {
       const t = thrown(e, fileName);

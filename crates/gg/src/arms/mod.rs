@@ -53,6 +53,9 @@ pub struct ArmInfo {
     pub default_file_name: &'static str,
     /// The language its catalogue names (`javascript`).
     pub language: &'static str,
+    /// Whether a keep-state session keeps its programs' top-level
+    /// declarations (the arm runs programs in one guest it can keep).
+    pub keeps_state: bool,
     /// Starts the arm: loads what every turn needs (a guest), leaving
     /// toolchains to start on first use.
     pub(crate) start: fn() -> Result<Box<dyn Arm>, LoadError>,
@@ -112,6 +115,9 @@ pub(crate) struct Request<'a> {
     pub modules: Vec<BoundModule>,
     #[cfg_attr(not(feature = "java"), allow(dead_code, reason = "only the Java arm compiles the tools"))]
     pub tools: &'a [ToolInfo],
+    /// For a program of a keep-state session, the top-level names the
+    /// session's earlier programs declared; `None` for a fresh program.
+    pub kept: Option<&'a [String]>,
 }
 
 /// A program ready to run: the guest, what it is handed, and how its
@@ -120,6 +126,10 @@ pub(crate) struct Ready {
     pub guest: Arc<LoadedGuest>,
     pub program: Program,
     pub finish: Box<dyn Finish>,
+    /// For a keep-state program, the top-level names it declares that the
+    /// arm must declare again in front of the session's next program (only
+    /// an arm that needs them says them).
+    pub declared: Vec<String>,
 }
 
 /// How a run that ended on its own (not at a limit) reads.

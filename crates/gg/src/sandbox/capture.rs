@@ -149,3 +149,86 @@ impl tokio::io::AsyncWrite for Capture {
         std::task::Poll::Ready(Ok(()))
     }
 }
+
+/// A kept instance's stream: the WASI context is made once for the
+/// instance's whole life, and each program of the session points the relay
+/// at its own [`Capture`] (and so its own caps, flood ceiling and tap).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Relay(Arc<Mutex<Option<Capture>>>);
+
+impl Relay {
+    /// Sends what the guest writes from now on to `capture`.
+    pub(crate) fn point(&self, capture: Capture) {
+        *self.0.lock().unwrap() = Some(capture);
+    }
+
+    fn current(&self) -> Option<Capture> {
+        self.0.lock().unwrap().clone()
+    }
+
+    fn accept(&self, bytes: &[u8]) -> Result<(), StreamError> {
+        match self.current() {
+            Some(c) => c.accept(bytes),
+            None => Ok(()),
+        }
+    }
+}
+
+impl IsTerminal for Relay {
+    fn is_terminal(&self) -> bool {
+        false
+    }
+}
+
+impl StdoutStream for Relay {
+    fn p2_stream(&self) -> Box<dyn OutputStream> {
+        Box::new(self.clone())
+    }
+
+    fn async_stream(&self) -> Box<dyn tokio::io::AsyncWrite + Send + Sync> {
+        Box::new(self.clone())
+    }
+}
+
+#[wasmtime_wasi::async_trait]
+impl Pollable for Relay {
+    async fn ready(&mut self) {}
+}
+
+impl OutputStream for Relay {
+    fn write(&mut self, bytes: bytes::Bytes) -> Result<(), StreamError> {
+        self.accept(&bytes)
+    }
+
+    fn flush(&mut self) -> Result<(), StreamError> {
+        Ok(())
+    }
+
+    fn check_write(&mut self) -> Result<usize, StreamError> {
+        Ok(64 * 1024)
+    }
+}
+
+impl tokio::io::AsyncWrite for Relay {
+    fn poll_write(
+        self: std::pin::Pin<&mut Self>,
+        _cx: &mut std::task::Context<'_>,
+        buf: &[u8],
+    ) -> std::task::Poll<std::io::Result<usize>> {
+        std::task::Poll::Ready(self.accept(buf).map(|()| buf.len()).map_err(std::io::Error::other))
+    }
+
+    fn poll_flush(
+        self: std::pin::Pin<&mut Self>,
+        _cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<std::io::Result<()>> {
+        std::task::Poll::Ready(Ok(()))
+    }
+
+    fn poll_shutdown(
+        self: std::pin::Pin<&mut Self>,
+        _cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<std::io::Result<()>> {
+        std::task::Poll::Ready(Ok(()))
+    }
+}

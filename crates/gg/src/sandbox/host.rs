@@ -138,6 +138,23 @@ impl TurnState {
         }
     }
 
+    /// Readies a kept instance's state for its session's next program. The
+    /// WASI context and resource table stay (the guest holds handles into
+    /// them, and its streams are relays); everything a turn counts starts
+    /// again, under the new program's limits and capabilities.
+    pub fn renew(&mut self, limits: &Limits, caps: Capabilities) {
+        self.limiter = MemoryLimiter { cap: limits.memory_bytes, hit: false };
+        self.caps = caps;
+        self.calls.clear();
+        self.host_time = Duration::ZERO;
+        self.run_started = Instant::now();
+        self.deadline = limits.deadline;
+        self.deadline_hit = false;
+        self.calls_unrecorded = 0;
+        self.stopped = None;
+        self.limits = limits.clone();
+    }
+
     fn admit(&self, op: Operation, arg_bytes: usize) -> Result<(), ApiError> {
         let operation = op.key();
         if self.calls.len() >= self.limits.max_calls as usize {

@@ -221,61 +221,104 @@ impl LoadedGuest {
         }
     }
 
-    /// Runs one program in a fresh instance.
-    pub(crate) fn run(&self, program: &Program, caps: Capabilities, limits: &Limits) -> RawRun {
+    /// Runs one program: in a fresh instance, or, for a keep-state
+    /// session (`kept` given), in the session's kept instance (made on its
+    /// first program). A kept instance survives a program that ends on its
+    /// own, error or not; one that trapped (stopped, a limit, a crash) is
+    /// dropped, and [`RawRun::kept_lost`] says so.
+    pub(crate) fn run(
+        &self,
+        program: &Program,
+        caps: Capabilities,
+        limits: &Limits,
+        mut kept: Option<&mut Option<Kept>>,
+    ) -> RawRun {
         let flood = FloodGuard::new(limits.output_flood_bytes);
         let tap = |stream| caps.tap.clone().map(|t| (t, stream));
         let stdout = flood.stream(limits.stdout_bytes, tap(Stream::Stdout));
         let stderr = flood.stream(limits.stderr_bytes, tap(Stream::Stderr));
-        let mut wasi = WasiCtxBuilder::new();
-        wasi.stdout(stdout.clone()).stderr(stderr.clone());
-        if self.is_jvm() {
-            wasi.args(&["program"]);
-        }
-        let wasi = wasi.build();
-        let state = TurnState::new(wasi, limits, caps);
         let started = Instant::now();
-        let mut store = Store::new(engine(), state);
-        store.limiter(|s| &mut s.limiter);
-        store.epoch_deadline_callback(|mut ctx| {
-            let s = ctx.data_mut();
-            if let Some(reason) = s.caps.interrupt.reason() {
-                s.stopped = Some(reason);
-                return Err(Trap::Interrupt.into());
+        let keeping = kept.is_some() && !self.is_jvm();
+        let reused = if keeping { kept.as_deref_mut().and_then(Option::take) } else { None };
+        let (mut store, instance, relays) = match reused {
+            Some(k) => {
+                k.stdout.point(stdout.clone());
+                k.stderr.point(stderr.clone());
+                let mut store = k.store;
+                store.data_mut().renew(limits, caps);
+                (store, Some(Ok(k.instance)), Some((k.stdout, k.stderr)))
             }
-            let guest_time = s.run_started.elapsed().saturating_sub(s.host_time);
-            if guest_time >= s.deadline {
-                s.deadline_hit = true;
-                return Err(Trap::Interrupt.into());
+            None => {
+                let mut wasi = WasiCtxBuilder::new();
+                let relays = if keeping {
+                    let (out, err) = (capture::Relay::default(), capture::Relay::default());
+                    out.point(stdout.clone());
+                    err.point(stderr.clone());
+                    wasi.stdout(out.clone()).stderr(err.clone());
+                    Some((out, err))
+                } else {
+                    wasi.stdout(stdout.clone()).stderr(stderr.clone());
+                    None
+                };
+                if self.is_jvm() {
+                    wasi.args(&["program"]);
+                }
+                let state = TurnState::new(wasi.build(), limits, caps);
+                let mut store = Store::new(engine(), state);
+                store.limiter(|s| &mut s.limiter);
+                store.epoch_deadline_callback(|mut ctx| {
+                    let s = ctx.data_mut();
+                    if let Some(reason) = s.caps.interrupt.reason() {
+                        s.stopped = Some(reason);
+                        return Err(Trap::Interrupt.into());
+                    }
+                    let guest_time = s.run_started.elapsed().saturating_sub(s.host_time);
+                    if guest_time >= s.deadline {
+                        s.deadline_hit = true;
+                        return Err(Trap::Interrupt.into());
+                    }
+                    Ok(UpdateDeadline::Continue(1))
+                });
+                // The instance is made inside the timed run for a JVM
+                // program: TeaVM initialises its heap in the module's start
+                // function.
+                let instance = match &self.pre {
+                    Pre::Sandbox(pre) => Some(pre.instantiate(&mut store)),
+                    #[cfg(feature = "java")]
+                    Pre::Jvm(_) => None,
+                };
+                (store, instance, relays)
             }
-            Ok(UpdateDeadline::Continue(1))
-        });
-        store.set_epoch_deadline(1);
-        // The instance is made inside the timed run for a JVM program: TeaVM
-        // initialises its heap in the module's start function.
-        let instance = match &self.pre {
-            Pre::Sandbox(pre) => Some(pre.instantiate(&mut store)),
-            #[cfg(feature = "java")]
-            Pre::Jvm(_) => None,
         };
+        store.set_epoch_deadline(1);
         let instantiate = started.elapsed();
         let run_started = Instant::now();
         store.data_mut().run_started = run_started;
         store.data_mut().host_time = Duration::ZERO;
-        let result = match (instance, &self.pre) {
-            (Some(Ok(instance)), _) => instance.gg_agent_guest().call_run(&mut store, program),
-            (Some(Err(e)), _) => Err(e),
+        let (result, instance) = match (instance, &self.pre) {
+            (Some(Ok(instance)), _) => {
+                (instance.gg_agent_guest().call_run(&mut store, program), Some(instance))
+            }
+            (Some(Err(e)), _) => (Err(e), None),
             #[cfg(feature = "java")]
-            (None, Pre::Jvm(pre)) => {
+            (None, Pre::Jvm(pre)) => (
                 pre.instantiate(&mut store).and_then(|i| i.call_run(&mut store)).map(|()| Report {
                     end: RunEnd::Completed(None),
                     stdout_tail: String::new(),
                     stderr_tail: String::new(),
                     module_failures: Vec::new(),
-                })
-            }
+                }),
+                None,
+            ),
             (None, Pre::Sandbox(_)) => unreachable!("a sandbox guest is instantiated above"),
         };
+        // What a kept instance becomes: kept again after a run that ended on
+        // its own (a trap leaves an instance that cannot be entered again).
+        let keep_again = match (result.is_ok(), instance, relays) {
+            (true, Some(instance), Some((stdout, stderr))) => Some((instance, stdout, stderr)),
+            _ => None,
+        };
+        let kept_lost = keeping && keep_again.is_none();
         let jvm = self.is_jvm();
         let run = run_started.elapsed();
         let mut module_failures = Vec::new();
@@ -333,10 +376,15 @@ impl LoadedGuest {
         let calls = std::mem::take(&mut store.data_mut().calls);
         let calls_unrecorded = store.data().calls_unrecorded;
         let bound = std::mem::take(&mut store.data_mut().caps.bound);
-        // Dropping the store returns its slot to the pool, resetting its
-        // memory (a memset of the resident part): that happens off the turn's
-        // path, on the reaper thread.
-        reap(store);
+        match (keep_again, kept) {
+            (Some((instance, stdout, stderr)), Some(slot)) => {
+                *slot = Some(Kept { store, instance, stdout, stderr });
+            }
+            // Dropping the store returns its slot to the pool, resetting its
+            // memory (a memset of the resident part): that happens off the
+            // turn's path, on the reaper thread.
+            _ => reap(store),
+        }
         RawRun {
             end,
             stdout: stdout.take(),
@@ -351,8 +399,19 @@ impl LoadedGuest {
             instantiate,
             run,
             host_time,
+            kept_lost,
         }
     }
+}
+
+/// A keep-state session's instance, kept between its programs: the store
+/// (its memory holds what the programs' top levels declared), the guest's
+/// instance in it, and the relays its stdout and stderr write through.
+pub(crate) struct Kept {
+    store: Store<TurnState>,
+    instance: Sandbox,
+    stdout: capture::Relay,
+    stderr: capture::Relay,
 }
 
 /// Stores waiting for the reaper; past this many a turn drops its own.
@@ -403,6 +462,9 @@ pub struct RawRun {
     pub instantiate: Duration,
     pub run: Duration,
     pub host_time: Duration,
+    /// A keep-state run left no kept instance (it trapped, or its instance
+    /// could not be made): what the session's programs declared is gone.
+    pub kept_lost: bool,
 }
 
 /// Why a run stopped without the guest's report.

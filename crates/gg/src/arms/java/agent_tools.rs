@@ -435,7 +435,8 @@ public class Program {
 }
 "#;
         let arm = super::super::JavaArm::start().unwrap();
-        let request = Request { source: program, file: "Program.java", modules: Vec::new(), tools: &tools };
+        let request =
+            Request { source: program, file: "Program.java", modules: Vec::new(), tools: &tools, kept: None };
         let ready = match arm.prepare(request, &mut Vec::new()) {
             Ok(r) => r,
             Err(end) => panic!("{end:?}\n{}", source(&tools)),
@@ -462,7 +463,7 @@ public class Program {
             interrupt: crate::control::Interrupt::new(),
             tap: None,
         };
-        let raw = ready.guest.run(&ready.program, caps, &crate::limits::Limits::default());
+        let raw = ready.guest.run(&ready.program, caps, &crate::limits::Limits::default(), None);
         let stdout = String::from_utf8_lossy(&raw.stdout.0).into_owned();
         let stderr = String::from_utf8_lossy(&raw.stderr.0).into_owned();
         assert!(raw.end.is_ok(), "{stdout}{stderr}");

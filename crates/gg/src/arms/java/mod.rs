@@ -38,6 +38,7 @@ pub static INFO: ArmInfo = ArmInfo {
     extension: "java",
     default_file_name: "Program.java",
     language: "java",
+    keeps_state: false,
     start: JavaArm::start,
 };
 
@@ -256,7 +257,7 @@ impl Arm for JavaArm {
     }
 
     fn prepare(&self, request: Request<'_>, module_errors: &mut Vec<ModuleError>) -> Result<Ready, End> {
-        let Request { source, file, modules, tools } = request;
+        let Request { source, file, modules, tools, kept: _ } = request;
         let guest = self.prepare_java(source, &modules, tools, module_errors)?;
         Ok(Ready {
             guest: Arc::new(guest),
@@ -265,8 +266,10 @@ impl Arm for JavaArm {
                 file_name: file.to_string(),
                 imports: Vec::new(),
                 modules: Vec::new(),
+                keep_state: false,
             },
             finish: Box::new(JavaFinish),
+            declared: Vec::new(),
         })
     }
 

@@ -62,6 +62,26 @@ pub struct Refusal {
 
 /// Lowers `source`, naming frames after `file_name`.
 pub fn lower(source: &str, file_name: &str) -> Result<Lowered, Refusal> {
+    lower_as(source, file_name, false)
+}
+
+/// Lowers `source` for a keep-state session, whose programs the guest
+/// evaluates as global scripts so that what their top levels declare
+/// outlives them. A script's `let`, `const` and `class` declarations would
+/// stay in the script's own scope, so at the top level only:
+///
+/// * `let` becomes `var` and `const` becomes `var` plus two spaces (no
+///   position moves; a kept `const` can be assigned again, as in a REPL
+///   that lets a name be declared again);
+/// * `class C …{…}` becomes `var C = class C …{…};` (the map carries every
+///   later position on those lines back).
+///
+/// `function` and `var` declarations of a global script already outlive it.
+pub fn lower_kept(source: &str, file_name: &str) -> Result<Lowered, Refusal> {
+    lower_as(source, file_name, true)
+}
+
+fn lower_as(source: &str, file_name: &str, keep_state: bool) -> Result<Lowered, Refusal> {
     let mut lexer = Lexer::new(source);
     let mut blanks: Vec<(usize, usize)> = Vec::new();
     let mut imports = Vec::new();
@@ -80,9 +100,6 @@ pub fn lower(source: &str, file_name: &str) -> Result<Lowered, Refusal> {
             break;
         }
         tokens.push(tok);
-    }
-    for t in &tokens {
-        map.add(t.line, Segment { generated_column: t.col, original_line: t.line, original_column: t.col });
     }
 
     // `import(…)` anywhere: the guest has no module loader to give it.
@@ -166,26 +183,114 @@ pub fn lower(source: &str, file_name: &str) -> Result<Lowered, Refusal> {
         }
     }
 
+    // Every change is an edit of a byte range: a blank (same width), a
+    // keep-state keyword (same width) or an insertion, which moves what
+    // follows it on its line by `width` UTF-16 units.
+    let mut edits: Vec<Edit> = blanks
+        .iter()
+        .map(|&(start, end)| Edit { start, end, text: blanked(&source[start..end]), line: 0, col: 0, width: 0 })
+        .collect();
+    if keep_state {
+        edits.extend(kept_declarations(source, &tokens, &blanks));
+    }
+    edits.sort_by_key(|e| (e.start, e.end));
+    for t in &tokens {
+        let shift: u32 = edits.iter().filter(|e| e.width > 0 && e.line == t.line && e.col <= t.col).map(|e| e.width).sum();
+        map.add(t.line, Segment { generated_column: t.col + shift, original_line: t.line, original_column: t.col });
+    }
+
     let mut text = String::with_capacity(source.len() + file_name.len() + 20);
     let mut at = 0;
-    blanks.sort();
-    for (start, end) in blanks {
-        text.push_str(&source[at..start]);
-        for c in source[start..end].chars() {
-            if is_line_terminator(c) {
-                text.push(c);
-            } else {
-                for _ in 0..c.len_utf16() {
-                    text.push(' ');
-                }
-            }
-        }
-        at = end;
+    for e in edits {
+        text.push_str(&source[at..e.start]);
+        text.push_str(&e.text);
+        at = e.end;
     }
     text.push_str(&source[at..]);
     text.push_str("\n//# sourceURL=");
     text.push_str(file_name);
     Ok(Lowered { text, imports, map })
+}
+
+/// One change the lowering makes to the model's text.
+struct Edit {
+    start: usize,
+    end: usize,
+    text: String,
+    /// For an insertion: where it goes (0-based line, UTF-16 column) and how
+    /// many UTF-16 units it adds there; `width` is 0 for a same-width edit.
+    line: u32,
+    col: u32,
+    width: u32,
+}
+
+/// `text` with every character but line breaks turned into spaces of the
+/// same UTF-16 width.
+fn blanked(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if is_line_terminator(c) {
+            out.push(c);
+        } else {
+            for _ in 0..c.len_utf16() {
+                out.push(' ');
+            }
+        }
+    }
+    out
+}
+
+/// The keep-state edits: top-level `let`/`const` declarations made `var`,
+/// top-level class declarations made `var` bindings (see [`lower_kept`]).
+fn kept_declarations(source: &str, tokens: &[Token], blanks: &[(usize, usize)]) -> Vec<Edit> {
+    let blank = |t: &Token| blanks.iter().any(|&(s, e)| t.start >= s && t.start < e);
+    let same = |t: &Token, text: &str| Edit { start: t.start, end: t.end, text: text.into(), line: 0, col: 0, width: 0 };
+    let mut edits = Vec::new();
+    for (i, t) in tokens.iter().enumerate() {
+        if t.depth != 0 || t.kind != Kind::Ident || blank(t) {
+            continue;
+        }
+        // A declaration after a blanked `export` (or `export default`)
+        // starts its statement too.
+        let starts = statement_start(tokens, i) || (i > 0 && blank(&tokens[i - 1]));
+        if !starts {
+            continue;
+        }
+        let next = tokens.get(i + 1);
+        match source_of(source, t) {
+            "let"
+                if next.is_some_and(|n| {
+                    n.kind == Kind::Ident || n.kind == Kind::OpenBrace || n.is_punct(source, "[")
+                }) =>
+            {
+                edits.push(same(t, "var"))
+            }
+            "const" => edits.push(same(t, "var  ")),
+            "class" => {
+                let Some(name) = next.filter(|n| n.kind == Kind::Ident && source_of(source, n) != "extends") else {
+                    continue;
+                };
+                // The body is the first top-level `{` after the name; its
+                // close is the next `}` one level in.
+                let Some(open) = (i + 2..tokens.len()).find(|&j| tokens[j].kind == Kind::OpenBrace && tokens[j].depth == 0)
+                else {
+                    continue;
+                };
+                let Some(close) =
+                    (open + 1..tokens.len()).find(|&k| tokens[k].kind == Kind::CloseBrace && tokens[k].depth == 1)
+                else {
+                    continue;
+                };
+                let head = format!("var {} = ", source_of(source, name));
+                let width = head.encode_utf16().count() as u32;
+                edits.push(Edit { start: t.start, end: t.start, text: head, line: t.line, col: t.col, width });
+                let c = &tokens[close];
+                edits.push(Edit { start: c.end, end: c.end, text: ";".into(), line: c.line, col: c.col + 1, width: 1 });
+            }
+            _ => {}
+        }
+    }
+    edits
 }
 
 fn source_of<'s>(source: &'s str, t: &Token) -> &'s str {
@@ -799,5 +904,21 @@ mod tests {
         assert_eq!(l.imports[0].line, 1);
         assert_eq!(l.map.lookup(2, 0), Some((2, 0)));
         assert_eq!(source_lines(src), vec!["// é😀", "import { files } from 'gg'", "files"]);
+    }
+
+    #[test]
+    fn keep_state_makes_top_level_declarations_global_and_maps_positions_back() {
+        let src = "const a = 1; let [b] = [2];\nclass C extends Array { m() { return {}; } } C.x = 1;\nexport class D {}\nfunction f() { let inner = 1; const k = 2; class E {} }\n";
+        let l = lower_kept(src, "p.js").unwrap();
+        let lines: Vec<&str> = l.text.lines().collect();
+        assert_eq!(lines[0], "var   a = 1; var [b] = [2];");
+        assert_eq!(lines[1], "var C = class C extends Array { m() { return {}; } }; C.x = 1;");
+        assert_eq!(lines[2], "       var D = class D {};");
+        assert_eq!(lines[3], "function f() { let inner = 1; const k = 2; class E {} }");
+        // `C.x` moved right by the 8 columns of `var C = ` and the `;`.
+        let at = lines[1].find("C.x").unwrap() as u32;
+        assert_eq!(l.map.lookup(1, at), Some((1, at - 9)));
+        // Without keep-state nothing changes.
+        assert!(lower(src, "p.js").unwrap().text.starts_with("const a = 1; let [b] = [2];\nclass C extends"));
     }
 }

@@ -26,6 +26,7 @@ pub static INFO: ArmInfo = ArmInfo {
     extension: "js",
     default_file_name: "program.js",
     language: "javascript",
+    keeps_state: true,
     start: JsArm::start,
 };
 
@@ -53,8 +54,10 @@ impl Arm for JsArm {
     }
 
     fn prepare(&self, request: Request<'_>, _: &mut Vec<ModuleError>) -> Result<Ready, End> {
-        let p = prepare(request.source, request.file)?;
-        Ok(Ready { guest: self.guest.clone(), program: p.program.clone(), finish: Box::new(p) })
+        let p = prepare(request.source, request.file, request.kept.is_some())?;
+        // What a kept program declares lives on the kept instance's global
+        // object: nothing to declare again.
+        Ok(Ready { guest: self.guest.clone(), program: p.program.clone(), finish: Box::new(p), declared: Vec::new() })
     }
 
     fn sample(&self, text: &str) -> String {
@@ -105,10 +108,12 @@ pub struct Prepared {
     pub map: SourceMap,
 }
 
-/// Lowers the model's text; a refusal is the model's to read.
+/// Lowers the model's text (for a keep-state session's program when
+/// `keep_state`); a refusal is the model's to read.
 #[allow(clippy::result_large_err, reason = "a refusal is rare and becomes the outcome as it is")]
-pub fn prepare(source: &str, file_name: &str) -> Result<Prepared, End> {
-    match lower::lower(source, file_name) {
+pub fn prepare(source: &str, file_name: &str, keep_state: bool) -> Result<Prepared, End> {
+    let lowered = if keep_state { lower::lower_kept(source, file_name) } else { lower::lower(source, file_name) };
+    match lowered {
         Ok(l) => {
             let imports = l
                 .imports
@@ -121,7 +126,13 @@ pub fn prepare(source: &str, file_name: &str) -> Result<Prepared, End> {
                 })
                 .collect();
             Ok(Prepared {
-                program: Program { source: l.text, file_name: file_name.to_string(), imports, modules: Vec::new() },
+                program: Program {
+                    source: l.text,
+                    file_name: file_name.to_string(),
+                    imports,
+                    modules: Vec::new(),
+                    keep_state,
+                },
                 map: l.map,
             })
         }

@@ -12,6 +12,7 @@
 
 pub mod compiler;
 pub mod exports;
+pub mod kept;
 pub mod mask;
 
 use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
@@ -33,6 +34,7 @@ pub static INFO: ArmInfo = ArmInfo {
     extension: "rb",
     default_file_name: "program.rb",
     language: "ruby",
+    keeps_state: true,
     start: RubyArm::start,
 };
 
@@ -60,11 +62,20 @@ impl RubyArm {
     /// Compiles a Ruby program; a refusal (or gg's own failure) is the `End`.
     #[allow(clippy::result_large_err, reason = "a refusal becomes the outcome as it is")]
     fn compile(&self, source: &str, file: &str) -> Result<(String, String), End> {
+        self.compile_after(source, "", file)
+    }
+
+    /// Compiles `prelude` (whole lines, none of the model's) followed by the
+    /// model's `source`; a refusal is located in `source`'s own lines.
+    #[allow(clippy::result_large_err, reason = "a refusal becomes the outcome as it is")]
+    fn compile_after(&self, source: &str, prelude: &str, file: &str) -> Result<(String, String), End> {
         let pool = self.opal().map_err(|message| End::ToolchainFailure { message })?;
-        match pool.compile(source, file) {
+        let offset = prelude.lines().count() as u32;
+        let text = if prelude.is_empty() { std::borrow::Cow::Borrowed(source) } else { format!("{prelude}{source}").into() };
+        match pool.compile(&text, file) {
             Ok((Compiled::Js { js, map }, _)) => Ok((js, map)),
             Ok((Compiled::Refused { syntax, message, line, column }, _)) => {
-                let location = line.map(|l| crate::locate::locate(source, file, l, column.unwrap_or(1)));
+                let location = line.map(|l| crate::locate::locate(source, file, l.saturating_sub(offset).max(1), column.unwrap_or(1)));
                 let diagnostics = vec![Diagnostic { message, location }];
                 Err(if syntax {
                     End::SyntaxError { diagnostics, dropped: 0 }
@@ -139,8 +150,13 @@ impl Arm for RubyArm {
     }
 
     fn prepare(&self, request: Request<'_>, module_errors: &mut Vec<ModuleError>) -> Result<Ready, End> {
-        let Request { source, file, modules, tools: _ } = request;
-        let (js, map) = self.compile(source, file)?;
+        let Request { source, file, modules, tools: _, kept } = request;
+        let prelude = kept.map(kept::restore).unwrap_or_default();
+        let (mut js, map) = self.compile_after(source, &prelude, file)?;
+        let mut declared = Vec::new();
+        if kept.is_some() {
+            declared = kept::save(&mut js).map_err(|message| End::ToolchainFailure { message })?;
+        }
         let modules = self.modules(modules).map_err(|message| End::ToolchainFailure { message })?;
         module_errors.extend(modules.errors);
         let guest = self.guest().map_err(|message| End::ToolchainFailure { message })?;
@@ -151,8 +167,15 @@ impl Arm for RubyArm {
                 file_name: file.to_string(),
                 imports: Vec::new(),
                 modules: modules.wire,
+                keep_state: kept.is_some(),
             },
-            finish: Box::new(RubyFinish { map, file: file.to_string(), modules: modules.prepared }),
+            finish: Box::new(RubyFinish {
+                map,
+                file: file.to_string(),
+                modules: modules.prepared,
+                line_offset: prelude.lines().count() as u32,
+            }),
+            declared,
         })
     }
 
@@ -199,6 +222,8 @@ struct RubyFinish {
     map: String,
     file: String,
     modules: Vec<PreparedModule>,
+    /// Lines gg put in front of the model's (a keep-state prelude).
+    line_offset: u32,
 }
 
 impl Finish for RubyFinish {
@@ -206,7 +231,7 @@ impl Finish for RubyFinish {
         match ended {
             Ended::Reported(end, failures) => {
                 module_errors.extend(failures.into_iter().map(|f| module_failure(f, &self.modules)));
-                finish(end, &self.map, source, &self.file)
+                finish(end, &self.map, source, &self.file, self.line_offset)
             }
             Ended::Trapped(t) => super::unexpected_trap(&t),
         }
@@ -214,8 +239,9 @@ impl Finish for RubyFinish {
 }
 
 /// The outcome band for what the Ruby guest reported; positions go back to
-/// the model's Ruby through Opal's source map (`map_json`).
-pub fn finish(end: RunEnd, map_json: &str, source: &str, file: &str) -> End {
+/// the model's Ruby through Opal's source map (`map_json`), less the
+/// `line_offset` lines gg put in front of the model's.
+pub fn finish(end: RunEnd, map_json: &str, source: &str, file: &str, line_offset: u32) -> End {
     match end {
         // The last expression's value, inspected (nil is no value).
         RunEnd::Completed(value) => End::Completed { value },
@@ -228,7 +254,11 @@ pub fn finish(end: RunEnd, map_json: &str, source: &str, file: &str) -> End {
             // starts the program, not a line of it.
             for f in t.frames.iter().filter(|f| f.line > 1) {
                 if let Some((l, c)) = back(f.line, f.column) {
-                    let frame = Frame { function: ruby_name(&f.function_name), line: l + 1, column: c + 1 };
+                    // A frame in gg's prelude is none of the model's.
+                    let Some(line) = (l + 1).checked_sub(line_offset).filter(|&l| l > 0) else {
+                        continue;
+                    };
+                    let frame = Frame { function: ruby_name(&f.function_name), line, column: c + 1 };
                     if frames.last() != Some(&frame) {
                         frames.push(frame);
                     }
