@@ -203,7 +203,7 @@ Output and completion:
 - {completion}
 - Use `{text}` for user-visible output.
 - Ordinary {output} output is captured and returned in bounded chunks.
-- Use `{finish}` to end the task with a summary for the user; the program itself runs on to its end.
+- Use `{finish}` to end the task with a summary for the user: the program ends there and completes with the summary.
 
 The sandbox controls file, shell, network and library access. Do not assume host capabilities are available.
 ",

@@ -486,7 +486,8 @@ fn observe(program: &mut Program, window: Duration) -> Observation {
         return Observation { status, output, value: None, approval: asking, outcome: None, state_reset: false };
     };
     let (status, value) = match &outcome.end {
-        End::Completed { value } => (Status::Completed, value.clone()),
+        // A program ended by `finish(summary)` completes with its summary.
+        End::Completed { value } => (Status::Completed, value.clone().or_else(|| outcome.finished.clone())),
         End::Limit { .. } => (Status::Terminated, None),
         _ => (Status::Error, None),
     };

@@ -291,3 +291,20 @@ fn java_refuses_a_keep_state_session() {
     assert_eq!(e, SessionError::KeepStateUnsupported("java"));
     assert!(e.to_string().contains("open the session without keep_state"));
 }
+
+#[test]
+fn finish_ends_the_program_and_completes_with_its_summary() {
+    let cases = [
+        (Lang::JavaScript, "import { session } from 'gg';\nconsole.log('a');\nsession.finish('all done');\nconsole.log('b');\n"),
+        (Lang::Ruby, "require 'gg'\nputs 'a'\nGG::Session.finish('all done')\nputs 'b'\n"),
+    ];
+    for (lang, code) in cases {
+        let (_dir, s) = session(lang, Duration::from_secs(60));
+        let o = s.exec(code).unwrap();
+        assert_eq!(
+            (o.status, o.value.as_deref(), o.output.stdout.as_str()),
+            (Status::Completed, Some("all done"), "a\n"),
+            "{o:?}"
+        );
+    }
+}

@@ -14,6 +14,9 @@
 wasmtime::component::bindgen!({
     path: "../../wit",
     world: "sandbox",
+    // `session.finish` ends the program where it stands: its host function
+    // traps once the finish is recorded (see `TurnState::finish_ends`).
+    imports: { "gg:agent/session.finish": trappable },
 });
 
 /// The JVM arms' world: the one `wire` door in, `run` out.
@@ -23,5 +26,7 @@ pub mod jvm {
         path: "../../wit",
         world: "jvm",
         with: { "gg:agent/core": crate::sandbox::bindings::gg::agent::core },
+        // The one door carries `session.finish` too, which traps once recorded.
+        imports: { "gg:agent/wire.call": trappable },
     });
 }

@@ -66,6 +66,12 @@ pub(crate) struct TurnState {
     pub calls_unrecorded: u64,
     /// Why the interrupt ended the program, once it did.
     pub stopped: Option<StopReason>,
+    /// Whether a recorded `session.finish` ends the program at once (a trap
+    /// the run reads as completion). The Ruby guest ends it itself, raising
+    /// `SystemExit` as `exit` does, so its last partial line is kept.
+    pub finish_ends: bool,
+    /// A `session.finish` ended the program.
+    pub finished_early: bool,
     limits: Limits,
     /// `math.random`'s state (0 until first use).
     #[cfg_attr(not(feature = "java"), allow(dead_code, reason = "only the JVM world imports `math`"))]
@@ -133,6 +139,8 @@ impl TurnState {
             deadline_hit: false,
             calls_unrecorded: 0,
             stopped: None,
+            finish_ends: true,
+            finished_early: false,
             limits: limits.clone(),
             random_state: 0,
         }
@@ -152,7 +160,18 @@ impl TurnState {
         self.deadline_hit = false;
         self.calls_unrecorded = 0;
         self.stopped = None;
+        self.finished_early = false;
         self.limits = limits.clone();
+    }
+
+    /// After a recorded `session.finish`: the trap that ends the program,
+    /// when finishing ends it here.
+    pub(crate) fn end_after_finish(&mut self) -> wasmtime::Result<()> {
+        if self.finish_ends {
+            self.finished_early = true;
+            wasmtime::bail!("the program finished");
+        }
+        Ok(())
     }
 
     fn admit(&self, op: Operation, arg_bytes: usize) -> Result<(), ApiError> {
@@ -625,9 +644,14 @@ impl super::bindings::gg::agent::session::Host for TurnState {
         self.call(Operation::SessionText, args, value.len(), |c, _| c.session.text(&value), |_| Value::Null)
     }
 
-    fn finish(&mut self, summary: String) -> Result<(), ApiError> {
+    fn finish(&mut self, summary: String) -> wasmtime::Result<Result<(), ApiError>> {
         let args = json!({"summary": abbreviate(&summary)});
-        self.call(Operation::SessionFinish, args, summary.len(), |c, _| c.session.finish(&summary), |_| Value::Null)
+        let recorded =
+            self.call(Operation::SessionFinish, args, summary.len(), |c, _| c.session.finish(&summary), |_| Value::Null);
+        if recorded.is_ok() {
+            self.end_after_finish()?;
+        }
+        Ok(recorded)
     }
 }
 

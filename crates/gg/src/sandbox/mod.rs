@@ -101,6 +101,9 @@ pub(crate) fn engine() -> &'static Engine {
 /// A guest loaded and linked, ready to instantiate per turn.
 pub struct LoadedGuest {
     pre: Pre,
+    /// Whether a recorded `session.finish` traps to end the program (see
+    /// [`LoadedGuest::finishing_itself`]).
+    finish_ends: bool,
 }
 
 /// Which world the guest lives in.
@@ -178,7 +181,16 @@ impl LoadedGuest {
             .instantiate_pre(&component)
             .map_err(|e| LoadError(format!("the {name} guest does not link: {e:?}")))?;
         let pre = SandboxPre::new(pre).map_err(|e| LoadError(format!("the {name} guest's exports: {e:?}")))?;
-        Ok(LoadedGuest { pre: Pre::Sandbox(pre) })
+        Ok(LoadedGuest { pre: Pre::Sandbox(pre), finish_ends: true })
+    }
+
+    /// A guest whose SDK ends the program itself after a recorded
+    /// `session.finish` (the Ruby guest raises `SystemExit`, as `exit`
+    /// does, keeping its last partial line of output), so the host does not
+    /// trap it.
+    pub(crate) fn finishing_itself(mut self) -> LoadedGuest {
+        self.finish_ends = false;
+        self
     }
 
     #[cfg(feature = "java")]
@@ -209,7 +221,7 @@ impl LoadedGuest {
             .map_err(|e| LoadError(format!("the program's component does not link: {e:?}")))?;
         let pre = bindings::jvm::JvmPre::new(pre)
             .map_err(|e| LoadError(format!("the program's component's exports: {e:?}")))?;
-        Ok(LoadedGuest { pre: Pre::Jvm(pre) })
+        Ok(LoadedGuest { pre: Pre::Jvm(pre), finish_ends: true })
     }
 
     /// A program compiled to its own component (the `jvm` world).
@@ -263,7 +275,8 @@ impl LoadedGuest {
                 if self.is_jvm() {
                     wasi.args(&["program"]);
                 }
-                let state = TurnState::new(wasi.build(), limits, caps);
+                let mut state = TurnState::new(wasi.build(), limits, caps);
+                state.finish_ends = self.finish_ends;
                 let mut store = Store::new(engine(), state);
                 store.limiter(|s| &mut s.limiter);
                 store.epoch_deadline_callback(|mut ctx| {
@@ -330,6 +343,8 @@ impl LoadedGuest {
                 module_failures = failures;
                 Ok(end)
             }
+            // A recorded `session.finish` ended the program: it completed.
+            Err(_) if state.finished_early => Ok(RunEnd::Completed(None)),
             Err(e) => Err(if let Some(reason) = state.stopped {
                 match reason {
                     StopReason::Stopped => Stopped::Limit(LimitKind::Stopped, "the program was stopped".into()),

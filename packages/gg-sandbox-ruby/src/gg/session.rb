@@ -13,14 +13,17 @@ module GG
       nil
     end
 
-    # Ends the agent's task with a summary.
+    # Ends the agent's task with a summary, and the program with it: the
+    # program completes here, as `exit` ends it (`ensure` and `at_exit`
+    # blocks run).
     # @param summary [String]
-    # @return [nil]
+    # @return [void] it does not return
     # @raise [GG::Core::ApiError] :invalid_argument, :conflict
+    # @raise [SystemExit] once the finish is recorded
     def self.finish(summary)
       Surface.string("session.finish", "summary", summary)
       Surface.invoke("session", "finish", [summary])
-      nil
+      ::Kernel.exit(true)
     end
   end
 end

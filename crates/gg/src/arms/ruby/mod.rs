@@ -56,7 +56,9 @@ impl RubyArm {
     }
 
     fn guest(&self) -> Result<Arc<LoadedGuest>, String> {
-        self.guest.get_or_init(|| LoadedGuest::load("ruby").map(Arc::new).map_err(|e| e.0)).clone()
+        self.guest
+            .get_or_init(|| LoadedGuest::load("ruby").map(|g| Arc::new(g.finishing_itself())).map_err(|e| e.0))
+            .clone()
     }
 
     /// Compiles a Ruby program; a refusal (or gg's own failure) is the `End`.
