@@ -23,6 +23,9 @@ use std::time::Instant;
 #[derive(Clone)]
 pub struct Runtime {
     arms: std::sync::Arc<Vec<Box<dyn Arm>>>,
+    /// Session programs of this runtime running now (see
+    /// [`crate::SessionConfig::max_concurrent`]).
+    pub(crate) running: std::sync::Arc<std::sync::atomic::AtomicU32>,
 }
 
 impl std::fmt::Debug for Runtime {
@@ -37,7 +40,7 @@ impl Runtime {
     /// toolchains start on first use or [`Runtime::warm`]).
     pub fn new() -> Result<Runtime, LoadError> {
         let arms = arms::REGISTRY.iter().map(|info| (info.start)()).collect::<Result<Vec<_>, _>>()?;
-        Ok(Runtime { arms: std::sync::Arc::new(arms) })
+        Ok(Runtime { arms: std::sync::Arc::new(arms), running: Default::default() })
     }
 
     fn arm(&self, lang: Lang) -> Result<&dyn Arm, String> {

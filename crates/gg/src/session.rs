@@ -57,6 +57,10 @@ pub const DEFAULT_CHUNK_BYTES: usize = 64 << 10;
 pub const DEFAULT_MAX_PROGRAMS: u32 = 1000;
 /// Bytes of one program's text, by default.
 pub const DEFAULT_MAX_SOURCE_BYTES: usize = 1 << 20;
+/// Session programs one runtime runs at once, by default (the sandbox has
+/// 64 instance slots; kept instances hold
+/// theirs between programs).
+pub const DEFAULT_MAX_CONCURRENT: u32 = 32;
 
 /// What every program of a session runs with.
 #[derive(Debug, Clone)]
@@ -80,6 +84,10 @@ pub struct SessionConfig {
     pub max_programs: u32,
     /// Bytes of one program's text; a longer one is refused.
     pub max_source_bytes: usize,
+    /// Programs of this runtime's sessions that may run at once: an `exec`
+    /// that would start one more is refused
+    /// ([`SessionError::TooManyRunning`]). A session runs one at a time.
+    pub max_concurrent: u32,
     /// Keep what each program's top level declares for the next program of
     /// the session (JavaScript and Ruby). Off by default: every program
     /// starts from nothing.
@@ -102,6 +110,7 @@ impl SessionConfig {
             chunk_bytes: DEFAULT_CHUNK_BYTES,
             max_programs: DEFAULT_MAX_PROGRAMS,
             max_source_bytes: DEFAULT_MAX_SOURCE_BYTES,
+            max_concurrent: DEFAULT_MAX_CONCURRENT,
             keep_state: false,
         }
     }
@@ -175,6 +184,8 @@ pub enum SessionError {
     /// component and runs in its own instance; there is no top level to
     /// keep but static fields, which a fresh program must not inherit).
     KeepStateUnsupported(&'static str),
+    /// `exec` while the runtime already runs `max_concurrent` session programs.
+    TooManyRunning(u32),
 }
 
 impl std::fmt::Display for SessionError {
@@ -197,6 +208,9 @@ impl std::fmt::Display for SessionError {
             SessionError::ProgramLimit(n) => write!(f, "this session has run its {n} programs; open another"),
             SessionError::SourceTooLarge { bytes, limit } => {
                 write!(f, "the program is {bytes} bytes; a program is at most {limit}")
+            }
+            SessionError::TooManyRunning(n) => {
+                write!(f, "{n} programs are already running in this runtime; wait for one to end or stop one")
             }
             SessionError::KeepStateUnsupported(lang) => write!(
                 f,
@@ -321,6 +335,17 @@ impl std::fmt::Debug for Session {
     }
 }
 
+/// One running program counted against the runtime's `max_concurrent`;
+/// dropping it (the program's end, or an `exec` refused after counting)
+/// releases it.
+struct Release(Arc<std::sync::atomic::AtomicU32>);
+
+impl Drop for Release {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
 /// Holds the session's one-request-at-a-time flag.
 struct Turnstile<'a>(&'a AtomicBool);
 
@@ -364,6 +389,15 @@ impl Session {
         if self.kept.is_some() && !self.lang.keeps_state() {
             return Err(SessionError::KeepStateUnsupported(self.lang.name()));
         }
+        // Counted now, released when the program's thread ends.
+        let running = self.runtime.running.clone();
+        if running
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| (n < self.config.max_concurrent).then_some(n + 1))
+            .is_err()
+        {
+            return Err(SessionError::TooManyRunning(self.config.max_concurrent));
+        }
+        let release = Release(running);
         if self.started.load(Ordering::SeqCst) >= self.config.max_programs {
             return Err(SessionError::ProgramLimit(self.config.max_programs));
         }
@@ -394,7 +428,9 @@ impl Session {
         let runtime = self.runtime.clone();
         let ended = done.clone();
         let started = std::thread::Builder::new().name("gg-session-program".into()).spawn(move || {
-            ended.end(runtime.run(turn));
+            let outcome = runtime.run(turn);
+            drop(release);
+            ended.end(outcome);
         });
         if let Err(e) = started {
             let message = format!("cannot start the program: {e}");

@@ -308,3 +308,20 @@ fn finish_ends_the_program_and_completes_with_its_summary() {
         );
     }
 }
+
+#[test]
+fn a_runtime_runs_at_most_max_concurrent_session_programs() {
+    let rt = Runtime::new().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = SessionConfig::new(dir.path());
+    config.window = Duration::from_millis(50);
+    config.max_concurrent = 2;
+    let sessions: Vec<Session> = (0..3).map(|_| rt.open_session(Lang::JavaScript, config.clone())).collect();
+    assert_eq!(sessions[0].exec("for (;;) {}").unwrap().status, Status::StillWorking);
+    assert_eq!(sessions[1].exec("for (;;) {}").unwrap().status, Status::StillWorking);
+    let e = sessions[2].exec("1").unwrap_err();
+    assert_eq!(e, SessionError::TooManyRunning(2));
+    sessions[0].stop().unwrap();
+    assert_eq!(sessions[2].exec("1").unwrap().value.as_deref(), Some("1"));
+    sessions[1].stop().unwrap();
+}
