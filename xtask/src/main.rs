@@ -2,8 +2,9 @@
 //!
 //! Every tool a task needs comes from a registry by name and pinned version:
 //! cargo-nextest from crates.io ([`NEXTEST_VERSION`]), componentize-js from
-//! npm (`packages/gg-sandbox-js/package-lock.json`), YARD from Debian's
-//! packages (`yard`, for the Ruby catalogue's check).
+//! npm (`packages/gg-sandbox-js/package-lock.json`), the MCP client SDK
+//! `gg mcp`'s test drives from npm (`crates/gg-cli/tests/mcp-client/`), YARD
+//! from Debian's packages (`yard`, for the Ruby catalogue's check).
 
 mod r#gen;
 
@@ -41,7 +42,7 @@ enum Task {
         #[arg(long)]
         check: bool,
     },
-    /// Measure turn latency (p50/p90 over many turns) against a node baseline.
+    /// Measure turn latency (p50/p90 over many turns) against a node baseline, then through `gg session` and `gg mcp`.
     Bench {
         /// Turns per measurement.
         #[arg(long, default_value_t = 400)]
@@ -145,6 +146,10 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     }
     // Snapshots are compared, never written, by the test command.
     let _no_write = sh.push_env("INSTA_UPDATE", "no");
+    // The official MCP client SDK that `gg mcp`'s test drives, from npm
+    // (pinned by its package-lock.json), into cargo's test scratch directory.
+    let mcp_client = root().join("target/tmp/mcp-client");
+    cmd!(sh, "bash crates/gg-cli/tests/mcp-client/install.sh {mcp_client}").run()?;
     cmd!(sh, "cargo nextest run --workspace --no-fail-fast").run()?;
     cmd!(sh, "cargo test --workspace --doc").run()?;
     cmd!(sh, "node packages/gg-sandbox-js/test/inspect.test.mjs").run()?;
@@ -193,10 +198,14 @@ fn bench(sh: &Shell, turns: usize) -> Result<(), Box<dyn std::error::Error>> {
         println!("ratio (gg whole turn p50 / node vm.runInNewContext p50): {:.2}", turn / base);
     }
     // The engine through its front door: the release `gg session`.
-    cmd!(sh, "cargo build --release -p gg-cli --bin gg --example session_bench").run()?;
+    cmd!(sh, "cargo build --release -p gg-cli --bin gg --example session_bench --example mcp_bench").run()?;
     let session_bench = root().join("target/release/examples/session_bench");
     let gg_bin = root().join("target/release/gg");
     let rows = cmd!(sh, "{session_bench} {gg_bin} {turns}").read()?;
+    println!("{rows}");
+    // And as an MCP client reaches it: the release `gg mcp` over stdio.
+    let mcp_bench = root().join("target/release/examples/mcp_bench");
+    let rows = cmd!(sh, "{mcp_bench} {gg_bin} {turns}").read()?;
     println!("{rows}");
     Ok(())
 }

@@ -38,6 +38,7 @@ pub const DEFAULT_LIMITS: &[(&str, &str, &str)] = &[
     ("lifetime_seconds", "3600", "a program's life, from its `exec`"),
     ("chunk_bytes", "65536", "output one observation carries (the rest counted in `dropped_bytes`)"),
     ("programs", "1000", "programs one session may run"),
+    ("concurrent_programs", "32", "programs running at once in this gg process, across its sessions"),
     ("source_bytes", "1048576", "one program's text"),
 ];
 
@@ -176,7 +177,7 @@ fn open(
     pending: &Pending,
     calls: &Arc<AtomicU64>,
 ) -> Result<Session, String> {
-    let known = ["type", "id", "lang", "workspace", "grants", "limits", "tools", "state"];
+    let known = ["type", "id", "lang", "workspace", "grants", "limits", "tools", "state", "keep_state"];
     if let Some(k) = message.as_object().into_iter().flatten().map(|(k, _)| k).find(|k| !known.contains(&k.as_str())) {
         return Err(format!("unknown member `{k}` of `open` (accepted: {})", known[2..].join(", ")));
     }
@@ -204,6 +205,17 @@ fn open(
         Some(Value::Bool(false)) => config.without_state = true,
         Some(_) => return Err("`state` must be true or false".into()),
     }
+    match message.get("keep_state") {
+        None | Some(Value::Bool(false)) => {}
+        Some(Value::Bool(true)) if !lang.keeps_state() => {
+            return Err(format!(
+                "{} does not keep state between programs (each program is compiled to its own component and runs in a fresh instance): open the session without keep_state",
+                lang.name()
+            ));
+        }
+        Some(Value::Bool(true)) => config.keep_state = true,
+        Some(_) => return Err("`keep_state` must be true or false".into()),
+    }
     if let Some(limits) = message.get("limits") {
         set_limits(&mut config, limits)?;
     }
@@ -223,7 +235,8 @@ fn open(
     Ok(runtime.open_session(lang, config))
 }
 
-fn set_limits(config: &mut SessionConfig, limits: &Value) -> Result<(), String> {
+/// Sets the limits `limits` names (keys of [`DEFAULT_LIMITS`]), each a positive number.
+pub(crate) fn set_limits(config: &mut SessionConfig, limits: &Value) -> Result<(), String> {
     let map = limits.as_object().ok_or("`limits` must be an object")?;
     for (key, value) in map {
         let number = value.as_f64().filter(|n| *n > 0.0 && n.is_finite());
@@ -244,6 +257,7 @@ fn set_limits(config: &mut SessionConfig, limits: &Value) -> Result<(), String> 
             "chunk_bytes" => config.chunk_bytes = n as usize,
             "output_bytes" => l.output_flood_bytes = n as u64,
             "programs" => config.max_programs = n as u32,
+            "concurrent_programs" => config.max_concurrent = n as u32,
             "source_bytes" => config.max_source_bytes = n as usize,
             other => {
                 let keys: Vec<&str> = DEFAULT_LIMITS.iter().map(|(k, _, _)| *k).collect();
@@ -320,12 +334,25 @@ pub fn declared_tools(path: &std::path::Path) -> Result<ToolRegistry, String> {
 
 /// An observation as the protocol sends it.
 fn observation(id: &Value, o: &Observation) -> Value {
-    let mut v = json!({"type": "observation", "id": id, "status": o.status, "output": o.output});
+    let mut v = observation_fields(o);
+    v["type"] = json!("observation");
+    v["id"] = id.clone();
+    v
+}
+
+/// An observation's members, shared by `gg session` and `gg mcp`: `status`,
+/// `output`, and as they apply `approval`, `value`, `error` (the located
+/// failure, rendered rustc-style) and `outcome` (the whole outcome).
+pub(crate) fn observation_fields(o: &Observation) -> Value {
+    let mut v = json!({"status": o.status, "output": o.output});
     if let Some(approval) = &o.approval {
         v["approval"] = json!(approval);
     }
     if let Some(value) = &o.value {
         v["value"] = json!(value);
+    }
+    if o.state_reset {
+        v["state_reset"] = json!(true);
     }
     if let Some(outcome) = &o.outcome {
         let report = gg::report::render(outcome);
@@ -357,6 +384,7 @@ mod tests {
             ("lifetime_seconds", config.lifetime.as_secs().to_string()),
             ("chunk_bytes", config.chunk_bytes.to_string()),
             ("programs", config.max_programs.to_string()),
+            ("concurrent_programs", config.max_concurrent.to_string()),
             ("source_bytes", config.max_source_bytes.to_string()),
         ];
         let table: Vec<(&str, String)> = DEFAULT_LIMITS.iter().map(|(k, d, _)| (*k, d.to_string())).collect();

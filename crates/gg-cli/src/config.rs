@@ -13,6 +13,16 @@
 //! memory-mib = 256
 //! max-calls = 1000
 //! call-timeout-seconds = 60
+//!
+//! [mcp]                      # `gg mcp` only
+//! languages = ["js", "ruby"] # what `exec` offers [default: every arm built]
+//! warm = true                # start their toolchains with the server
+//! window-seconds = 20        # how long exec and wait observe
+//! lifetime-seconds = 3600    # a program's life, from its exec
+//! chunk-kib = 64             # output one observation carries
+//! programs = 1000            # programs one session may run
+//! source-kib = 1024          # one program's text
+//! sessions = 16              # sessions open at once
 //! ```
 //!
 //! Relative paths are relative to the file's directory. Unknown keys are
@@ -31,6 +41,8 @@ pub struct Config {
     pub skills: Option<PathBuf>,
     #[serde(default)]
     pub limits: LimitsSetting,
+    #[serde(default)]
+    pub mcp: McpSetting,
     /// The directory relative paths are resolved against.
     #[serde(skip)]
     pub base: PathBuf,
@@ -52,6 +64,24 @@ pub struct LimitsSetting {
     pub call_timeout_seconds: Option<f64>,
     pub stdout_kib: Option<usize>,
     pub stderr_kib: Option<usize>,
+}
+
+/// The `[mcp]` table: how `gg mcp` serves (the turn's grants and limits
+/// come from the rest of the file, as for `gg run`).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct McpSetting {
+    /// The languages `exec` offers, by arm name.
+    pub languages: Option<Vec<String>>,
+    /// Start the offered languages' toolchains when the server starts.
+    pub warm: Option<bool>,
+    pub window_seconds: Option<f64>,
+    pub lifetime_seconds: Option<f64>,
+    pub chunk_kib: Option<usize>,
+    pub programs: Option<u32>,
+    pub source_kib: Option<usize>,
+    /// Sessions open at once (kept sessions and running programs).
+    pub sessions: Option<usize>,
 }
 
 impl Config {

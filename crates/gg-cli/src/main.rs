@@ -1,11 +1,13 @@
 //! The `gg` command line: run one turn, prepare a program without running
-//! it, or serve an agent over the broker protocol (`gg session`).
+//! it, serve an agent over the broker protocol (`gg session`), or serve MCP
+//! clients (`gg mcp`).
 //!
 //! Exit codes: 0 the program completed (or, for `check`, is ready to run);
 //! 1 the program failed; 2 usage error; 3 toolchain failure (gg's defect).
 
 mod broker;
 mod config;
+mod mcp;
 
 use clap::{Parser, Subcommand};
 use gg::{End, Grants, Lang, Limits, Runtime, Turn};
@@ -30,47 +32,143 @@ struct Source {
     file: String,
 }
 
+/// Where a program runs and what it may do: the same for `gg run` and `gg mcp`.
+#[derive(clap::Args)]
+struct Setup {
+    /// The directory the program's files are confined to.
+    #[arg(long, default_value = ".")]
+    workspace: PathBuf,
+    /// Guest run-time deadline in seconds, host calls not counted [default: 30].
+    #[arg(long)]
+    deadline: Option<f64>,
+    /// Guest memory cap in MiB [default: 256].
+    #[arg(long)]
+    memory_mib: Option<usize>,
+    /// Grant a capability (repeatable): read-files, write-files, shell, tasks, memories, context, skills, tools.
+    #[arg(long = "grant", value_name = "CAPABILITY")]
+    grants: Vec<String>,
+    /// Withdraw a capability (repeatable).
+    #[arg(long = "deny", value_name = "CAPABILITY")]
+    denies: Vec<String>,
+    /// Settings file [default: gg.toml in the workspace, when present].
+    #[arg(long)]
+    config: Option<PathBuf>,
+    /// The state database [default: <workspace>/.gg/state.db].
+    #[arg(long, conflicts_with = "no_state")]
+    state: Option<PathBuf>,
+    /// Keep no state: no tasks, memories or context, and the turn is not recorded.
+    #[arg(long)]
+    no_state: bool,
+    /// The directory whose folders are the agent's skills.
+    #[arg(long)]
+    skills: Option<PathBuf>,
+}
+
+/// Where the state database is.
+#[derive(Debug, Clone, PartialEq)]
+enum StateAt {
+    /// `<workspace>/.gg/state.db`.
+    Default,
+    At(PathBuf),
+    None,
+}
+
+/// A [`Setup`] and the settings file, settled: flags override the file.
+struct Settings {
+    workspace: PathBuf,
+    limits: Limits,
+    grants: Grants,
+    state: StateAt,
+    skills: Option<PathBuf>,
+    config: config::Config,
+}
+
+impl Setup {
+    fn settle(self) -> Result<Settings, String> {
+        let workspace = self.workspace;
+        if !workspace.is_dir() {
+            return Err(format!("workspace {} is not a directory", workspace.display()));
+        }
+        let config = config::Config::load(self.config.as_deref(), &workspace)?;
+        let mut limits = Limits::default();
+        if let Some(d) = self.deadline.or(config.limits.deadline_seconds) {
+            if !(d.is_finite() && d > 0.0) {
+                return Err("the deadline must be a positive number of seconds".into());
+            }
+            limits.deadline = Duration::from_secs_f64(d);
+        }
+        if let Some(m) = self.memory_mib.or(config.limits.memory_mib) {
+            if m == 0 || m << 20 > gg::MAX_MEMORY_BYTES {
+                return Err(format!("the memory cap must be 1 to {} MiB", gg::MAX_MEMORY_BYTES >> 20));
+            }
+            limits.memory_bytes = m << 20;
+        }
+        if let Some(n) = config.limits.max_calls {
+            limits.max_calls = n;
+        }
+        if let Some(t) = config.limits.call_timeout_seconds {
+            if !(t.is_finite() && t > 0.0) {
+                return Err("call-timeout-seconds must be positive".into());
+            }
+            limits.call_timeout = Duration::from_secs_f64(t);
+        }
+        if let Some(k) = config.limits.stdout_kib {
+            limits.stdout_bytes = k << 10;
+        }
+        if let Some(k) = config.limits.stderr_kib {
+            limits.stderr_bytes = k << 10;
+        }
+        let mut grants = if config.grants.is_some() { Grants::none() } else { Grants::default() };
+        for g in config.grants.iter().flatten().chain(&self.grants) {
+            grants.grant(g)?;
+        }
+        for g in config.deny.iter().chain(&self.denies) {
+            grants.deny(g)?;
+        }
+        let state = match (self.no_state, self.state, &config.state) {
+            (true, _, _) | (false, None, Some(config::StateSetting::Enabled(false))) => StateAt::None,
+            (false, Some(p), _) => StateAt::At(p),
+            (false, None, Some(config::StateSetting::Path(p))) => StateAt::At(config.resolve(p)),
+            _ => StateAt::Default,
+        };
+        let skills = self.skills.or_else(|| config.skills.as_ref().map(|p| config.resolve(p)));
+        Ok(Settings { workspace, limits, grants, state, skills, config })
+    }
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Run one turn and report how it ended.
     Run {
         #[command(flatten)]
         source: Source,
-        /// The directory the program's files are confined to.
-        #[arg(long, default_value = ".")]
-        workspace: PathBuf,
         /// Print the outcome as JSON instead of the human report.
         #[arg(long)]
         json: bool,
-        /// Guest run-time deadline in seconds, host calls not counted [default: 30].
-        #[arg(long)]
-        deadline: Option<f64>,
-        /// Guest memory cap in MiB [default: 256].
-        #[arg(long)]
-        memory_mib: Option<usize>,
-        /// Grant a capability (repeatable): read-files, write-files, shell, tasks, memories, context, skills, tools.
-        #[arg(long = "grant", value_name = "CAPABILITY")]
-        grants: Vec<String>,
-        /// Withdraw a capability (repeatable).
-        #[arg(long = "deny", value_name = "CAPABILITY")]
-        denies: Vec<String>,
-        /// Settings file [default: gg.toml in the workspace, when present].
-        #[arg(long)]
-        config: Option<PathBuf>,
-        /// The state database [default: <workspace>/.gg/state.db].
-        #[arg(long, conflicts_with = "no_state")]
-        state: Option<PathBuf>,
-        /// Keep no state: no tasks, memories or context, and the turn is not recorded.
-        #[arg(long)]
-        no_state: bool,
-        /// The directory whose folders are the agent's skills.
-        #[arg(long)]
-        skills: Option<PathBuf>,
+        #[command(flatten)]
+        setup: Setup,
     },
     /// Serve one agent over the broker protocol: JSON lines on stdin and
     /// stdout (open, exec, wait, stop, close; tool_call answered by
     /// tool_result or tool_error). See docs/session-protocol.md.
     Session,
+    /// Serve MCP clients on stdin and stdout: tools exec, wait, stop,
+    /// approve, deny, docs_search and docs_open; one prompt per language.
+    /// Grants, limits and the workspace as for `gg run`; the `[mcp]` table
+    /// of gg.toml for the rest.
+    Mcp {
+        #[command(flatten)]
+        setup: Setup,
+        /// A language `exec` offers (repeatable) [default: `[mcp] languages`, else every arm built].
+        #[arg(long = "lang", value_name = "LANG")]
+        langs: Vec<String>,
+        /// How long exec and wait observe a program, in seconds [default: `[mcp] window-seconds`, else 20].
+        #[arg(long)]
+        window: Option<f64>,
+        /// Do not start the offered languages' toolchains with the server.
+        #[arg(long)]
+        no_warm: bool,
+    },
     /// Print instructions for a model writing LANG: the program lifecycle,
     /// tool calls, output and completion, typed declarations of every tool,
     /// and the SDK's catalogue.
@@ -169,78 +267,34 @@ fn main() -> ExitCode {
             broker::serve(runtime);
             ExitCode::SUCCESS
         }
-        Command::Run {
-            source,
-            workspace,
-            json,
-            deadline,
-            memory_mib,
-            grants,
-            denies,
-            config,
-            state,
-            no_state,
-            skills,
-        } => {
+        Command::Mcp { setup, langs, window, no_warm } => {
+            let settings = match setup.settle() {
+                Ok(s) => s,
+                Err(m) => return usage(m),
+            };
+            let options = mcp::Options { langs, window, warm: !no_warm };
+            mcp::serve(runtime, settings, options)
+        }
+        Command::Run { source, json, setup } => {
             let (lang, text, name) = match read_source(&source) {
                 Ok(s) => s,
                 Err(m) => return usage(m),
             };
-            if !workspace.is_dir() {
-                return usage(format!("workspace {} is not a directory", workspace.display()));
-            }
-            let config = match config::Config::load(config.as_deref(), &workspace) {
-                Ok(c) => c,
+            let settings = match setup.settle() {
+                Ok(s) => s,
                 Err(m) => return usage(m),
             };
-            let mut limits = Limits::default();
-            let deadline = deadline.or(config.limits.deadline_seconds);
-            if let Some(d) = deadline {
-                if !(d.is_finite() && d > 0.0) {
-                    return usage("the deadline must be a positive number of seconds".into());
-                }
-                limits.deadline = Duration::from_secs_f64(d);
+            let mut turn = Turn::new(lang, text)
+                .file_name(name)
+                .workspace(&settings.workspace)
+                .limits(settings.limits)
+                .grants(settings.grants);
+            match settings.state {
+                StateAt::None => turn = turn.without_state(),
+                StateAt::At(p) => turn = turn.state_path(p),
+                StateAt::Default => {}
             }
-            if let Some(m) = memory_mib.or(config.limits.memory_mib) {
-                if m == 0 || m << 20 > gg::MAX_MEMORY_BYTES {
-                    return usage(format!("the memory cap must be 1 to {} MiB", gg::MAX_MEMORY_BYTES >> 20));
-                }
-                limits.memory_bytes = m << 20;
-            }
-            if let Some(n) = config.limits.max_calls {
-                limits.max_calls = n;
-            }
-            if let Some(t) = config.limits.call_timeout_seconds {
-                if !(t.is_finite() && t > 0.0) {
-                    return usage("call-timeout-seconds must be positive".into());
-                }
-                limits.call_timeout = Duration::from_secs_f64(t);
-            }
-            if let Some(k) = config.limits.stdout_kib {
-                limits.stdout_bytes = k << 10;
-            }
-            if let Some(k) = config.limits.stderr_kib {
-                limits.stderr_bytes = k << 10;
-            }
-            let mut granted = if config.grants.is_some() { Grants::none() } else { Grants::default() };
-            for g in config.grants.iter().flatten().chain(&grants) {
-                if let Err(m) = granted.grant(g) {
-                    return usage(m);
-                }
-            }
-            for g in config.deny.iter().chain(&denies) {
-                if let Err(m) = granted.deny(g) {
-                    return usage(m);
-                }
-            }
-            let mut turn = Turn::new(lang, text).file_name(name).workspace(&workspace).limits(limits).grants(granted);
-            match (no_state, state, &config.state) {
-                (true, _, _) | (false, None, Some(config::StateSetting::Enabled(false))) => turn = turn.without_state(),
-                (false, Some(p), _) => turn = turn.state_path(p),
-                (false, None, Some(config::StateSetting::Path(p))) => turn = turn.state_path(config.resolve(p)),
-                _ => {}
-            }
-            if let Some(dir) = skills.or_else(|| config.skills.as_ref().map(|p| config.resolve(p))) {
+            if let Some(dir) = settings.skills {
                 turn = turn.skills_dir(dir);
             }
             let outcome = runtime.run(turn);

@@ -401,3 +401,31 @@ fn the_lifecycle_in_every_arm() {
         assert_eq!(expired["outcome"]["end"]["limit"], "lifetime", "{}: {expired}", p.lang);
     }
 }
+
+/// `keep_state` through the real binary: the second program sees the first's
+/// top level (JavaScript and Ruby); a stop resets it; Java refuses it at open.
+#[test]
+fn keep_state_carries_the_top_level_across_execs() {
+    let cases = [
+        ("js", "const base = 40;\nfunction plus(n) { return base + n; }\n", "plus(2)\n", "42"),
+        ("ruby", "base = 40\ndef plus(n, base) = base + n\n", "plus(2, base)\n", "42"),
+    ];
+    for (lang, first, second, value) in cases {
+        let mut b = Broker::start();
+        b.open(lang, json!({"keep_state": true, "limits": {"window_seconds": 30}}));
+        let o = b.request(json!({"type": "exec", "code": first}));
+        assert_eq!(o["status"], "completed", "{lang}: {o}");
+        let o = b.request(json!({"type": "exec", "code": second}));
+        assert_eq!((o["status"].as_str(), o["value"].as_str()), (Some("completed"), Some(value)), "{lang}: {o}");
+        b.request(json!({"type": "close"}));
+        // Without keep_state the second program does not see the first's.
+        b.open(lang, json!({"limits": {"window_seconds": 30}}));
+        b.request(json!({"type": "exec", "code": first}));
+        let o = b.request(json!({"type": "exec", "code": second}));
+        assert_eq!(o["status"], "error", "{lang}: {o}");
+    }
+    let mut b = Broker::start();
+    let e = b.request(json!({"type": "open", "lang": "java", "keep_state": true}));
+    assert_eq!(e["type"], "error", "{e}");
+    assert!(e["message"].as_str().unwrap().contains("java does not keep state"), "{e}");
+}

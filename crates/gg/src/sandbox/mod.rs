@@ -1,5 +1,6 @@
 //! The wasmtime sandbox: one engine per process, precompiled guests loaded by
-//! mmap, and a fresh store and instance per turn.
+//! mmap, and a fresh store and instance per turn (or one kept instance for
+//! all the programs of a keep-state session, [`Kept`]).
 //!
 //! Invariants:
 //! * this folder is the only code that names `wasmtime` or `wasmtime_wasi`
