@@ -295,7 +295,10 @@ fn java_refuses_a_keep_state_session() {
 #[test]
 fn finish_ends_the_program_and_completes_with_its_summary() {
     let cases = [
-        (Lang::JavaScript, "import { session } from 'gg';\nconsole.log('a');\nsession.finish('all done');\nconsole.log('b');\n"),
+        (
+            Lang::JavaScript,
+            "import { session } from 'gg';\nconsole.log('a');\nsession.finish('all done');\nconsole.log('b');\n",
+        ),
         (Lang::Ruby, "require 'gg'\nputs 'a'\nGG::Session.finish('all done')\nputs 'b'\n"),
     ];
     for (lang, code) in cases {

@@ -646,8 +646,13 @@ impl super::bindings::gg::agent::session::Host for TurnState {
 
     fn finish(&mut self, summary: String) -> wasmtime::Result<Result<(), ApiError>> {
         let args = json!({"summary": abbreviate(&summary)});
-        let recorded =
-            self.call(Operation::SessionFinish, args, summary.len(), |c, _| c.session.finish(&summary), |_| Value::Null);
+        let recorded = self.call(
+            Operation::SessionFinish,
+            args,
+            summary.len(),
+            |c, _| c.session.finish(&summary),
+            |_| Value::Null,
+        );
         if recorded.is_ok() {
             self.end_after_finish()?;
         }

@@ -310,9 +310,7 @@ impl LoadedGuest {
         store.data_mut().run_started = run_started;
         store.data_mut().host_time = Duration::ZERO;
         let (result, instance) = match (instance, &self.pre) {
-            (Some(Ok(instance)), _) => {
-                (instance.gg_agent_guest().call_run(&mut store, program), Some(instance))
-            }
+            (Some(Ok(instance)), _) => (instance.gg_agent_guest().call_run(&mut store, program), Some(instance)),
             (Some(Err(e)), _) => (Err(e), None),
             #[cfg(feature = "java")]
             (None, Pre::Jvm(pre)) => (

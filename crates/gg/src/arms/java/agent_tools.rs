@@ -435,8 +435,7 @@ public class Program {
 }
 "#;
         let arm = super::super::JavaArm::start().unwrap();
-        let request =
-            Request { source: program, file: "Program.java", modules: Vec::new(), tools: &tools, kept: None };
+        let request = Request { source: program, file: "Program.java", modules: Vec::new(), tools: &tools, kept: None };
         let ready = match arm.prepare(request, &mut Vec::new()) {
             Ok(r) => r,
             Err(end) => panic!("{end:?}\n{}", source(&tools)),

@@ -195,7 +195,8 @@ fn lower_as(source: &str, file_name: &str, keep_state: bool) -> Result<Lowered, 
     }
     edits.sort_by_key(|e| (e.start, e.end));
     for t in &tokens {
-        let shift: u32 = edits.iter().filter(|e| e.width > 0 && e.line == t.line && e.col <= t.col).map(|e| e.width).sum();
+        let shift: u32 =
+            edits.iter().filter(|e| e.width > 0 && e.line == t.line && e.col <= t.col).map(|e| e.width).sum();
         map.add(t.line, Segment { generated_column: t.col + shift, original_line: t.line, original_column: t.col });
     }
 
@@ -244,7 +245,8 @@ fn blanked(text: &str) -> String {
 /// top-level class declarations made `var` bindings (see [`lower_kept`]).
 fn kept_declarations(source: &str, tokens: &[Token], blanks: &[(usize, usize)]) -> Vec<Edit> {
     let blank = |t: &Token| blanks.iter().any(|&(s, e)| t.start >= s && t.start < e);
-    let same = |t: &Token, text: &str| Edit { start: t.start, end: t.end, text: text.into(), line: 0, col: 0, width: 0 };
+    let same =
+        |t: &Token, text: &str| Edit { start: t.start, end: t.end, text: text.into(), line: 0, col: 0, width: 0 };
     let mut edits = Vec::new();
     for (i, t) in tokens.iter().enumerate() {
         if t.depth != 0 || t.kind != Kind::Ident || blank(t) {
@@ -259,9 +261,8 @@ fn kept_declarations(source: &str, tokens: &[Token], blanks: &[(usize, usize)]) 
         let next = tokens.get(i + 1);
         match source_of(source, t) {
             "let"
-                if next.is_some_and(|n| {
-                    n.kind == Kind::Ident || n.kind == Kind::OpenBrace || n.is_punct(source, "[")
-                }) =>
+                if next
+                    .is_some_and(|n| n.kind == Kind::Ident || n.kind == Kind::OpenBrace || n.is_punct(source, "[")) =>
             {
                 edits.push(same(t, "var"))
             }
@@ -272,7 +273,8 @@ fn kept_declarations(source: &str, tokens: &[Token], blanks: &[(usize, usize)]) 
                 };
                 // The body is the first top-level `{` after the name; its
                 // close is the next `}` one level in.
-                let Some(open) = (i + 2..tokens.len()).find(|&j| tokens[j].kind == Kind::OpenBrace && tokens[j].depth == 0)
+                let Some(open) =
+                    (i + 2..tokens.len()).find(|&j| tokens[j].kind == Kind::OpenBrace && tokens[j].depth == 0)
                 else {
                     continue;
                 };

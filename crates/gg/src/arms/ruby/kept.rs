@@ -24,10 +24,8 @@ pub fn restore(names: &[String]) -> String {
     if names.is_empty() {
         return String::new();
     }
-    let assignments: Vec<String> = names
-        .iter()
-        .map(|n| format!("{n} = `Opal.gg_kept[{}]`", serde_json::Value::String(n.clone())))
-        .collect();
+    let assignments: Vec<String> =
+        names.iter().map(|n| format!("{n} = `Opal.gg_kept[{}]`", serde_json::Value::String(n.clone()))).collect();
     format!("{}\n", assignments.join("; "))
 }
 
@@ -63,8 +61,10 @@ pub fn save(js: &mut String) -> Result<Vec<String>, String> {
     let Some(close) = js.rfind("});") else {
         return Err("keep-state: Opal's compiled program has no closing `});`".into());
     };
-    let fields: Vec<String> =
-        locals.iter().map(|(js_name, ruby)| format!("{}: {js_name}", serde_json::Value::String(ruby.clone()))).collect();
+    let fields: Vec<String> = locals
+        .iter()
+        .map(|(js_name, ruby)| format!("{}: {js_name}", serde_json::Value::String(ruby.clone())))
+        .collect();
     let finally =
         format!("}} finally {{ Opal.gg_kept = Object.assign(Opal.gg_kept || {{}}, {{{}}}); }} ", fields.join(", "));
     js.insert_str(close, &finally);
@@ -109,7 +109,10 @@ mod tests {
         let lines: Vec<&str> = js.lines().collect();
         assert!(lines[0].ends_with("*/ try {"));
         assert!(lines[1].starts_with("  var $send"));
-        assert_eq!(lines[4], "} finally { Opal.gg_kept = Object.assign(Opal.gg_kept || {}, {\"new\": new$, \"i\": i}); } });");
+        assert_eq!(
+            lines[4],
+            "} finally { Opal.gg_kept = Object.assign(Opal.gg_kept || {}, {\"new\": new$, \"i\": i}); } });"
+        );
     }
 
     #[test]

@@ -73,11 +73,13 @@ impl RubyArm {
     fn compile_after(&self, source: &str, prelude: &str, file: &str) -> Result<(String, String), End> {
         let pool = self.opal().map_err(|message| End::ToolchainFailure { message })?;
         let offset = prelude.lines().count() as u32;
-        let text = if prelude.is_empty() { std::borrow::Cow::Borrowed(source) } else { format!("{prelude}{source}").into() };
+        let text =
+            if prelude.is_empty() { std::borrow::Cow::Borrowed(source) } else { format!("{prelude}{source}").into() };
         match pool.compile(&text, file) {
             Ok((Compiled::Js { js, map }, _)) => Ok((js, map)),
             Ok((Compiled::Refused { syntax, message, line, column }, _)) => {
-                let location = line.map(|l| crate::locate::locate(source, file, l.saturating_sub(offset).max(1), column.unwrap_or(1)));
+                let location = line
+                    .map(|l| crate::locate::locate(source, file, l.saturating_sub(offset).max(1), column.unwrap_or(1)));
                 let diagnostics = vec![Diagnostic { message, location }];
                 Err(if syntax {
                     End::SyntaxError { diagnostics, dropped: 0 }
