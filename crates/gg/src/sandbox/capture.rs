@@ -91,86 +91,27 @@ impl Capture {
     }
 }
 
-impl IsTerminal for Capture {
-    fn is_terminal(&self) -> bool {
-        false
-    }
-}
-
-impl StdoutStream for Capture {
-    fn p2_stream(&self) -> Box<dyn OutputStream> {
-        Box::new(self.clone())
-    }
-
-    fn async_stream(&self) -> Box<dyn tokio::io::AsyncWrite + Send + Sync> {
-        Box::new(self.clone())
-    }
-}
-
-#[wasmtime_wasi::async_trait]
-impl Pollable for Capture {
-    async fn ready(&mut self) {}
-}
-
-impl OutputStream for Capture {
-    fn write(&mut self, bytes: bytes::Bytes) -> Result<(), StreamError> {
-        self.accept(&bytes)
-    }
-
-    fn flush(&mut self) -> Result<(), StreamError> {
-        Ok(())
-    }
-
-    fn check_write(&mut self) -> Result<usize, StreamError> {
-        Ok(64 * 1024)
-    }
-}
-
-impl tokio::io::AsyncWrite for Capture {
-    fn poll_write(
-        self: std::pin::Pin<&mut Self>,
-        _cx: &mut std::task::Context<'_>,
-        buf: &[u8],
-    ) -> std::task::Poll<std::io::Result<usize>> {
-        std::task::Poll::Ready(self.accept(buf).map(|()| buf.len()).map_err(std::io::Error::other))
-    }
-
-    fn poll_flush(
-        self: std::pin::Pin<&mut Self>,
-        _cx: &mut std::task::Context<'_>,
-    ) -> std::task::Poll<std::io::Result<()>> {
-        std::task::Poll::Ready(Ok(()))
-    }
-
-    fn poll_shutdown(
-        self: std::pin::Pin<&mut Self>,
-        _cx: &mut std::task::Context<'_>,
-    ) -> std::task::Poll<std::io::Result<()>> {
-        std::task::Poll::Ready(Ok(()))
-    }
-}
-
-/// A kept instance's stream: the WASI context is made once for the
-/// instance's whole life, and each program of the session points the relay
-/// at its own [`Capture`] (and so its own caps, flood ceiling and tap).
-#[derive(Debug, Clone, Default)]
-pub(crate) struct Relay(Arc<Mutex<Option<Capture>>>);
+/// What the guest's WASI stdout or stderr writes through: a relay to the
+/// running program's [`Capture`]. A fresh instance's relays point at its one
+/// program; a kept instance's WASI context is made once for its whole life,
+/// and each program of the session points the relays at its own capture
+/// (and so its own caps, flood ceiling and tap).
+#[derive(Debug, Clone)]
+pub(crate) struct Relay(Arc<Mutex<Capture>>);
 
 impl Relay {
-    /// Sends what the guest writes from now on to `capture`.
-    pub(crate) fn point(&self, capture: Capture) {
-        *self.0.lock().unwrap() = Some(capture);
+    /// A relay sending what the guest writes to `capture`.
+    pub(crate) fn to(capture: Capture) -> Relay {
+        Relay(Arc::new(Mutex::new(capture)))
     }
 
-    fn current(&self) -> Option<Capture> {
-        self.0.lock().unwrap().clone()
+    /// Sends what the guest writes from now on to `capture`.
+    pub(crate) fn point(&self, capture: Capture) {
+        *self.0.lock().unwrap() = capture;
     }
 
     fn accept(&self, bytes: &[u8]) -> Result<(), StreamError> {
-        match self.current() {
-            Some(c) => c.accept(bytes),
-            None => Ok(()),
-        }
+        self.0.lock().unwrap().accept(bytes)
     }
 }
 

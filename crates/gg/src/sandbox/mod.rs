@@ -259,20 +259,12 @@ impl LoadedGuest {
                 k.stderr.point(stderr.clone());
                 let mut store = k.store;
                 store.data_mut().renew(limits, caps);
-                (store, Some(Ok(k.instance)), Some((k.stdout, k.stderr)))
+                (store, Some(Ok(k.instance)), (k.stdout, k.stderr))
             }
             None => {
                 let mut wasi = WasiCtxBuilder::new();
-                let relays = if keeping {
-                    let (out, err) = (capture::Relay::default(), capture::Relay::default());
-                    out.point(stdout.clone());
-                    err.point(stderr.clone());
-                    wasi.stdout(out.clone()).stderr(err.clone());
-                    Some((out, err))
-                } else {
-                    wasi.stdout(stdout.clone()).stderr(stderr.clone());
-                    None
-                };
+                let relays = (capture::Relay::to(stdout.clone()), capture::Relay::to(stderr.clone()));
+                wasi.stdout(relays.0.clone()).stderr(relays.1.clone());
                 if self.is_jvm() {
                     wasi.args(&["program"]);
                 }
@@ -326,8 +318,8 @@ impl LoadedGuest {
         };
         // What a kept instance becomes: kept again after a run that ended on
         // its own (a trap leaves an instance that cannot be entered again).
-        let keep_again = match (result.is_ok(), instance, relays) {
-            (true, Some(instance), Some((stdout, stderr))) => Some((instance, stdout, stderr)),
+        let keep_again = match (keeping && result.is_ok(), instance) {
+            (true, Some(instance)) => Some((instance, relays.0, relays.1)),
             _ => None,
         };
         let kept_lost = keeping && keep_again.is_none();
