@@ -194,9 +194,19 @@ fn lower_as(source: &str, file_name: &str, keep_state: bool) -> Result<Lowered, 
         edits.extend(kept_declarations(source, &tokens, &blanks));
     }
     edits.sort_by_key(|e| (e.start, e.end));
+    // Tokens and insertions both in text order: one pass carries each
+    // line's running shift.
+    let mut inserts = edits.iter().filter(|e| e.width > 0).peekable();
+    let (mut line, mut shift) = (0, 0);
     for t in &tokens {
-        let shift: u32 =
-            edits.iter().filter(|e| e.width > 0 && e.line == t.line && e.col <= t.col).map(|e| e.width).sum();
+        if t.line != line {
+            (line, shift) = (t.line, 0);
+        }
+        while let Some(e) = inserts.next_if(|e| (e.line, e.col) <= (t.line, t.col)) {
+            if e.line == t.line {
+                shift += e.width;
+            }
+        }
         map.add(t.line, Segment { generated_column: t.col + shift, original_line: t.line, original_column: t.col });
     }
 
