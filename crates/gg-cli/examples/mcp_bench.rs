@@ -5,6 +5,9 @@
 //! trivial JavaScript program, request written to response read, with a
 //! warm server. Not a test: nothing here asserts a time.
 
+mod bench;
+
+use bench::row;
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -63,12 +66,6 @@ impl Drop for Server {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
-}
-
-fn row(name: &str, mut ms: Vec<f64>) {
-    ms.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    let at = |p: f64| ms[((ms.len() as f64 - 1.0) * p).round() as usize];
-    println!("{name:<34} {:>9.2} {:>9.2}   (n={})", at(0.5), at(0.9), ms.len());
 }
 
 fn main() {

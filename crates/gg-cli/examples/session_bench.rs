@@ -5,6 +5,9 @@
 //! against the same eight called one by one, and the latency of `stop` on a
 //! tight loop. Not a test: nothing here asserts a time.
 
+mod bench;
+
+use bench::row;
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -77,12 +80,6 @@ impl Drop for Broker {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
-}
-
-fn row(name: &str, mut ms: Vec<f64>) {
-    ms.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    let at = |p: f64| ms[((ms.len() as f64 - 1.0) * p).round() as usize];
-    println!("{name:<34} {:>9.2} {:>9.2}   (n={})", at(0.5), at(0.9), ms.len());
 }
 
 fn timed(n: usize, mut f: impl FnMut() -> Value) -> Vec<f64> {
