@@ -82,7 +82,8 @@ pub mod api {
 pub use arms::ArmInfo;
 pub use cache::cache_dir;
 pub use capabilities::{
-    Context, Docs, Files, Memories, Session, Shell, Skills, Tasks, ToolRegistry, Views, WorkspaceFiles,
+    Context, Docs, Files, Memories, Session, Shell, Skills, Tasks, ToolRegistry, ToolSpec, Views, WorkspaceFiles,
+    mangle_tool_name,
 };
 pub use grants::Grants;
 pub use limits::{Limits, MAX_MEMORY_BYTES};

@@ -224,9 +224,9 @@ impl Operation {
             Operation::DocsOpen => None,
             Operation::SessionText => None,
             Operation::SessionFinish => None,
-            Operation::ToolsList => Some("tools"),
-            Operation::ToolsCall => Some("tools"),
-            Operation::ToolsParallel => Some("tools"),
+            Operation::ToolsList => None,
+            Operation::ToolsCall => None,
+            Operation::ToolsParallel => None,
         }
     }
 
@@ -276,4 +276,4 @@ impl Operation {
 }
 
 /// Every grant an operation can name, in the order the WIT first uses them.
-pub const GRANTS: &[&str] = &["read-files", "write-files", "shell", "tasks", "memories", "context", "skills", "tools"];
+pub const GRANTS: &[&str] = &["read-files", "write-files", "shell", "tasks", "memories", "context", "skills"];

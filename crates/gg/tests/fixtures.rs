@@ -15,7 +15,7 @@
 //! produces fails the suite.
 
 use gg::outcome::{CallResult, End, Outcome};
-use gg::{Grants, Lang, Limits, Runtime, ToolRegistry, Turn};
+use gg::{Grants, Lang, Limits, Runtime, ToolRegistry, ToolSpec, Turn};
 use serde_json::json;
 use std::collections::BTreeSet;
 use std::fmt::Write;
@@ -202,6 +202,66 @@ fn extra_tool(tools: &mut ToolRegistry, name: &str) {
                     },
                 )
                 .unwrap();
+        }
+        // A group of tools, as an MCP server's tools are registered (the
+        // real bridge is tested in gg-cli's `mcp_bridge`): `weather.forecast`
+        // with an output schema, `weather.get_alerts` (its server's name is
+        // `get-alerts`) and `weather.station_status`, which always fails.
+        "weather" => {
+            let forecast = ToolSpec {
+                group: Some("weather".into()),
+                name: "forecast".into(),
+                original: None,
+                description: "The forecast for a city: one high temperature per day.".into(),
+                schema: json!({
+                    "type": "object",
+                    "properties": {
+                        "city": {"type": "string", "description": "The city's name."},
+                        "days": {"type": "integer", "minimum": 1, "maximum": 7, "description": "How many days (1 to 7)."}
+                    },
+                    "required": ["city"],
+                    "additionalProperties": false
+                }),
+                output_schema: Some(json!({
+                    "type": "object",
+                    "properties": {
+                        "city": {"type": "string"},
+                        "highs": {"type": "array", "items": {"type": "number"}},
+                        "sunny": {"type": "boolean"}
+                    },
+                    "required": ["city", "highs", "sunny"]
+                })),
+            };
+            tools
+                .register_spec(forecast, |v| {
+                    let days = v["days"].as_u64().unwrap_or(3);
+                    let highs: Vec<f64> = (0..days).map(|d| 18.5 + d as f64).collect();
+                    Ok(json!({"city": v["city"], "highs": highs, "sunny": v["city"] != "Porto"}))
+                })
+                .unwrap();
+            let alerts = ToolSpec {
+                group: Some("weather".into()),
+                name: "get_alerts".into(),
+                original: Some("get-alerts".into()),
+                description: "Weather alerts in force for a region.".into(),
+                schema: json!({
+                    "type": "object",
+                    "properties": {"region": {"type": "string"}},
+                    "required": ["region"],
+                    "additionalProperties": false
+                }),
+                output_schema: None,
+            };
+            tools.register_spec(alerts, |v| Ok(json!([format!("wind warning for {}", v["region"].as_str().unwrap_or(""))]))).unwrap();
+            let status = ToolSpec {
+                group: Some("weather".into()),
+                name: "station_status".into(),
+                original: None,
+                description: "The status of a weather station.".into(),
+                schema: json!({"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]}),
+                output_schema: None,
+            };
+            tools.register_spec(status, |v| Err(format!("station {} is offline", v["id"]))).unwrap();
         }
         other => panic!("no fixture tool `{other}`"),
     }

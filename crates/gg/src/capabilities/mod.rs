@@ -23,5 +23,5 @@ pub use session::{Session, TurnSession};
 pub use shell::{HostShell, Shell};
 pub use skills::{DirSkills, Skills};
 pub use tasks::{StateTasks, Tasks};
-pub use tools::ToolRegistry;
+pub use tools::{ToolRegistry, ToolSpec, mangle as mangle_tool_name};
 pub use views::{StateViews, TurnViews, Views};

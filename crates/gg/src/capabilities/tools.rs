@@ -1,5 +1,12 @@
 //! The `tools` family: tools the embedding host registers, each with a name,
-//! a description, a JSON Schema for its arguments and a Rust handler.
+//! a description, a JSON Schema for its arguments and a Rust handler, and
+//! grouped tools ([`ToolSpec::group`]) — the tools of the MCP servers gg
+//! bridges, one group per server, named `<group>.<tool>`.
+//!
+//! Grants are decided here, per tool: an ungrouped tool needs `tools`, a
+//! grouped one `mcp` or `mcp:<group>`. A listing shows only the tools the
+//! agent may call; an agent with no tool grant at all is refused every
+//! `tools` operation, as an operation without its grant is.
 //!
 //! Arguments are validated against the schema before the handler runs; a
 //! violation is `invalid-argument` naming the field. A handler runs on its
@@ -10,6 +17,7 @@ use super::files::api_error;
 use crate::api::core::{ApiError, ErrorCode};
 use crate::api::tools::ToolInfo;
 use crate::control::Interrupt;
+use crate::grants::{Grants, is_group_name};
 use crate::schema::Schema;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -27,9 +35,60 @@ pub type Approver = Arc<dyn Fn(&str, &Value, &Interrupt) -> Result<(), String> +
 struct Tool {
     description: String,
     schema: Schema,
+    /// The JSON Schema of its result, when it declares one.
+    output_schema: Option<Value>,
     handler: Handler,
     /// Its calls wait for the approver's decision.
     ask: bool,
+    /// Its group (an MCP server), whose grant it needs instead of `tools`.
+    group: Option<String>,
+    /// The name its server gives it, where that is not its own.
+    original: Option<String>,
+}
+
+/// A tool to register with [`ToolRegistry::register_spec`].
+#[derive(Debug, Clone, Default)]
+pub struct ToolSpec {
+    /// Its group (`github`): the tool is registered as `<group>.<name>` and
+    /// needs the `mcp` or `mcp:<group>` grant. `None` for a host tool.
+    pub group: Option<String>,
+    /// `[a-z][a-z0-9_]*`.
+    pub name: String,
+    /// The name the tool's server gives it, when gg had to mangle it
+    /// ([`mangle`]); shown beside the name in catalogues.
+    pub original: Option<String>,
+    pub description: String,
+    /// The JSON Schema of its arguments.
+    pub schema: Value,
+    /// The JSON Schema of its result, if it declares one.
+    pub output_schema: Option<Value>,
+}
+
+/// A foreign tool or server name as a gg name (`[a-z][a-z0-9_]*`): a
+/// lower-to-upper case boundary becomes `_` (`createIssue` → `create_issue`),
+/// every run of other characters than ASCII letters and digits becomes one
+/// `_` (`create-issue`, `create issue` → `create_issue`), leading and
+/// trailing `_` go, letters are lowered, and a name that would not start with
+/// a letter gets `t_` in front (`2fa` → `t_2fa`, `` → `t_`).
+pub fn mangle(name: &str) -> String {
+    let mut out = String::new();
+    let mut prev_lower = false;
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            if c.is_ascii_uppercase() && prev_lower {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+            prev_lower = c.is_ascii_lowercase() || c.is_ascii_digit();
+        } else {
+            if !out.ends_with('_') {
+                out.push('_');
+            }
+            prev_lower = false;
+        }
+    }
+    let out = out.trim_matches('_').to_string();
+    if out.starts_with(|c: char| c.is_ascii_lowercase()) { out } else { format!("t_{out}") }
 }
 
 /// The tools an embedder registered. Cheap to clone; share one across turns.
@@ -50,8 +109,9 @@ impl ToolRegistry {
         Self::default()
     }
 
-    /// Registers a tool. Fails when the name is taken or not an identifier
-    /// (`[a-z][a-z0-9_]*`), or the schema uses a keyword gg cannot check.
+    /// Registers a host tool. Fails when the name is taken or not an
+    /// identifier (`[a-z][a-z0-9_]*`), or the schema uses a keyword gg cannot
+    /// check.
     pub fn register(
         &mut self,
         name: &str,
@@ -59,19 +119,41 @@ impl ToolRegistry {
         schema: Value,
         handler: impl Fn(Value) -> Result<Value, String> + Send + Sync + 'static,
     ) -> Result<&mut Self, String> {
-        let ok = name.chars().next().is_some_and(|c| c.is_ascii_lowercase())
-            && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
-        if !ok {
+        let spec = ToolSpec { name: name.into(), description: description.into(), schema, ..ToolSpec::default() };
+        self.register_spec(spec, handler)
+    }
+
+    /// Registers a tool described in full: grouped (as `<group>.<name>`),
+    /// with a result schema, with the name its server gives it. Fails as
+    /// [`ToolRegistry::register`] does, and when the group is not
+    /// `[a-z][a-z0-9_]*` or the result schema is not a schema.
+    pub fn register_spec(
+        &mut self,
+        spec: ToolSpec,
+        handler: impl Fn(Value) -> Result<Value, String> + Send + Sync + 'static,
+    ) -> Result<&mut Self, String> {
+        let ToolSpec { group, name, original, description, schema, output_schema } = spec;
+        if !is_group_name(&name) {
             return Err(format!("tool name `{name}` must match [a-z][a-z0-9_]*"));
         }
-        let schema = Schema::new(schema).map_err(|e| format!("tool `{name}`: {e}"))?;
+        let key = match &group {
+            Some(g) if !is_group_name(g) => return Err(format!("tool group `{g}` must match [a-z][a-z0-9_]*")),
+            Some(g) => format!("{g}.{name}"),
+            None => name,
+        };
+        let schema = Schema::new(schema).map_err(|e| format!("tool `{key}`: {e}"))?;
+        if let Some(out) = &output_schema
+            && !(out.is_object() || out.is_boolean())
+        {
+            return Err(format!("tool `{key}`: its output schema is not a JSON Schema"));
+        }
         let tools = Arc::make_mut(&mut self.tools);
-        if tools.contains_key(name) {
-            return Err(format!("tool `{name}` is already registered"));
+        if tools.contains_key(&key) {
+            return Err(format!("tool `{key}` is already registered"));
         }
         tools.insert(
-            name.to_string(),
-            Tool { description: description.into(), schema, handler: Arc::new(handler), ask: false },
+            key,
+            Tool { description, schema, output_schema, handler: Arc::new(handler), ask: false, group, original },
         );
         Ok(self)
     }
@@ -98,29 +180,52 @@ impl ToolRegistry {
 
     /// Every tool, by name.
     pub fn list(&self) -> Vec<ToolInfo> {
-        self.tools
-            .iter()
-            .map(|(name, t)| ToolInfo {
-                name: name.clone(),
-                description: t.description.clone(),
-                schema: t.schema.as_json().to_string(),
-            })
-            .collect()
+        self.tools.iter().map(|(name, t)| info(name, t)).collect()
+    }
+
+    /// The tools `grants` let an agent call, by name.
+    pub fn granted(&self, grants: &Grants) -> Vec<ToolInfo> {
+        self.tools.iter().filter(|(_, t)| grants.has(&t.grant())).map(|(name, t)| info(name, t)).collect()
+    }
+
+    /// The name a tool's server gives it, where gg mangled it.
+    pub fn original_name(&self, name: &str) -> Option<&str> {
+        self.tools.get(name).and_then(|t| t.original.as_deref())
+    }
+
+    /// `Err(unavailable)` when `grants` allow no tool at all: every `tools`
+    /// operation is refused then, as an operation without its grant is.
+    pub fn admit(op: &str, grants: &Grants) -> Result<(), ApiError> {
+        if grants.has("tools") || grants.has_any_mcp() {
+            return Ok(());
+        }
+        Err(api_error(op, ErrorCode::Unavailable, format!("`{op}` needs the `tools` grant, which this agent does not have")))
     }
 
     /// Validates `arguments` (JSON text) and runs the tool under `timeout`.
-    /// Calls tool `name` with `arguments` (JSON, checked against its schema);
-    /// gives up after `timeout`, or as soon as `interrupt` is set.
+    /// Calls tool `name` with `arguments` (JSON, checked against its schema),
+    /// when `grants` allow it; gives up after `timeout`, or as soon as
+    /// `interrupt` is set.
     pub fn call(
         &self,
         name: &str,
         arguments: &str,
         timeout: Duration,
         interrupt: &Interrupt,
+        grants: &Grants,
     ) -> Result<String, ApiError> {
         let op = "tools.call";
-        let tool = self.tools.get(name).ok_or_else(|| {
-            let known: Vec<_> = self.tools.keys().map(String::as_str).collect();
+        Self::admit(op, grants)?;
+        let tool = self.tools.get(name).filter(|t| grants.has(&t.grant())).ok_or_else(|| {
+            if let Some(t) = self.tools.get(name) {
+                let grant = t.grant();
+                return api_error(
+                    op,
+                    ErrorCode::Unavailable,
+                    format!("tool `{name}` needs the `{grant}` grant (or `mcp`), which this agent does not have"),
+                );
+            }
+            let known: Vec<_> = self.granted(grants).into_iter().map(|t| t.name).collect();
             api_error(op, ErrorCode::NotFound, format!("there is no tool `{name}` (registered: {})", known.join(", ")))
         })?;
         let args: Value = serde_json::from_str(arguments)
@@ -180,11 +285,12 @@ impl ToolRegistry {
         calls: &[(String, String)],
         timeout: Duration,
         interrupt: &Interrupt,
+        grants: &Grants,
     ) -> Vec<Result<String, ApiError>> {
         std::thread::scope(|scope| {
             let running: Vec<_> = calls
                 .iter()
-                .map(|(name, arguments)| scope.spawn(move || self.call(name, arguments, timeout, interrupt)))
+                .map(|(name, arguments)| scope.spawn(move || self.call(name, arguments, timeout, interrupt, grants)))
                 .collect();
             running
                 .into_iter()
@@ -202,13 +308,35 @@ impl ToolRegistry {
     }
 }
 
+fn info(name: &str, t: &Tool) -> ToolInfo {
+    ToolInfo {
+        name: name.to_string(),
+        description: t.description.clone(),
+        schema: t.schema.as_json().to_string(),
+        output_schema: t.output_schema.as_ref().map(Value::to_string),
+    }
+}
+
+impl Tool {
+    /// The grant its calls need.
+    fn grant(&self) -> String {
+        match &self.group {
+            Some(g) => format!("mcp:{g}"),
+            None => "tools".to_string(),
+        }
+    }
+}
+
 impl Clone for Tool {
     fn clone(&self) -> Self {
         Tool {
             description: self.description.clone(),
             schema: self.schema.clone(),
+            output_schema: self.output_schema.clone(),
             handler: self.handler.clone(),
             ask: self.ask,
+            group: self.group.clone(),
+            original: self.original.clone(),
         }
     }
 }
@@ -232,15 +360,63 @@ mod tests {
         })
         .unwrap();
         let t = Duration::from_secs(5);
-        assert_eq!(reg.call("add", r#"{"a": 2, "b": 3}"#, t, &Interrupt::new()).unwrap(), "5");
-        let e = reg.call("add", r#"{"a": 2, "b": "3"}"#, t, &Interrupt::new()).unwrap_err();
+        let mut g = Grants::none();
+        g.grant("tools").unwrap();
+        assert_eq!(reg.call("add", r#"{"a": 2, "b": 3}"#, t, &Interrupt::new(), &g).unwrap(), "5");
+        let e = reg.call("add", r#"{"a": 2, "b": "3"}"#, t, &Interrupt::new(), &g).unwrap_err();
         assert_eq!(e.code, ErrorCode::InvalidArgument);
         assert!(e.message.contains("arguments.b"), "{}", e.message);
-        assert_eq!(reg.call("nope", "{}", t, &Interrupt::new()).unwrap_err().code, ErrorCode::NotFound);
+        assert_eq!(reg.call("nope", "{}", t, &Interrupt::new(), &g).unwrap_err().code, ErrorCode::NotFound);
         assert_eq!(
-            reg.call("slow", "{}", Duration::from_millis(50), &Interrupt::new()).unwrap_err().code,
+            reg.call("slow", "{}", Duration::from_millis(50), &Interrupt::new(), &g).unwrap_err().code,
             ErrorCode::Timeout
         );
         assert!(reg.register("Bad Name", "", json!(true), |_| Ok(Value::Null)).is_err());
+        let e = reg.call("add", "{}", t, &Interrupt::new(), &Grants::none()).unwrap_err();
+        assert_eq!((e.code, e.message.as_str()), (ErrorCode::Unavailable, "`tools.call` needs the `tools` grant, which this agent does not have"));
+    }
+
+    #[test]
+    fn groups_need_their_servers_grant() {
+        let mut reg = ToolRegistry::new();
+        let spec = ToolSpec {
+            group: Some("github".into()),
+            name: "create_issue".into(),
+            original: Some("create-issue".into()),
+            description: "Opens an issue.".into(),
+            schema: json!({"type": "object"}),
+            output_schema: Some(json!({"type": "object", "properties": {"number": {"type": "integer"}}})),
+        };
+        reg.register_spec(spec, |_| Ok(json!({"number": 7}))).unwrap();
+        reg.register("add", "", json!(true), |_| Ok(json!(1))).unwrap();
+        let t = Duration::from_secs(5);
+        let mut g = Grants::none();
+        g.grant("tools").unwrap();
+        assert_eq!(reg.granted(&g).len(), 1);
+        let e = reg.call("github.create_issue", "{}", t, &Interrupt::new(), &g).unwrap_err();
+        assert_eq!(e.code, ErrorCode::Unavailable, "{}", e.message);
+        let mut g = Grants::none();
+        g.grant("mcp:github").unwrap();
+        assert_eq!(reg.call("github.create_issue", "{}", t, &Interrupt::new(), &g).unwrap(), r#"{"number":7}"#);
+        let listed = reg.granted(&g);
+        assert_eq!(listed.len(), 1);
+        assert_eq!(listed[0].name, "github.create_issue");
+        assert!(listed[0].output_schema.is_some());
+        assert_eq!(reg.original_name("github.create_issue"), Some("create-issue"));
+    }
+
+    #[test]
+    fn mangles_foreign_names() {
+        for (from, to) in [
+            ("create-issue", "create_issue"),
+            ("createIssue", "create_issue"),
+            ("get HTTP status", "get_http_status"),
+            ("list_repos", "list_repos"),
+            ("2fa.verify", "t_2fa_verify"),
+            ("", "t_"),
+            ("Search", "search"),
+        ] {
+            assert_eq!(mangle(from), to, "{from}");
+        }
     }
 }

@@ -662,7 +662,16 @@ impl super::bindings::gg::agent::session::Host for TurnState {
 
 impl tools::Host for TurnState {
     fn list(&mut self) -> Result<Vec<tools::ToolInfo>, ApiError> {
-        self.call(Operation::ToolsList, json!({}), 0, |c, _| Ok(c.tools.list()), |t| json!({"tools": t.len()}))
+        self.call(
+            Operation::ToolsList,
+            json!({}),
+            0,
+            |c, _| {
+                ToolRegistry::admit("tools.list", &c.grants)?;
+                Ok(c.tools.granted(&c.grants))
+            },
+            |t| json!({"tools": t.len()}),
+        )
     }
 
     fn call(&mut self, name: String, arguments: String) -> Result<String, ApiError> {
@@ -674,7 +683,7 @@ impl tools::Host for TurnState {
             args,
             size,
             |c, l| {
-                let out = c.tools.call(&name, &arguments, l.call_timeout, &c.interrupt)?;
+                let out = c.tools.call(&name, &arguments, l.call_timeout, &c.interrupt, &c.grants)?;
                 bounded("tools.call", l, out.len())?;
                 Ok(out)
             },
@@ -693,6 +702,7 @@ impl tools::Host for TurnState {
             args,
             size,
             |c, l| {
+                ToolRegistry::admit("tools.parallel", &c.grants)?;
                 if batch.len() > MAX_PARALLEL {
                     return Err(api_error(
                         "tools.parallel",
@@ -700,7 +710,7 @@ impl tools::Host for TurnState {
                         format!("{} calls in one batch; a batch holds at most {MAX_PARALLEL}", batch.len()),
                     ));
                 }
-                let results = c.tools.parallel(&batch, l.call_timeout, &c.interrupt);
+                let results = c.tools.parallel(&batch, l.call_timeout, &c.interrupt, &c.grants);
                 let bytes: usize = results.iter().map(|r| r.as_ref().map_or(0, String::len)).sum();
                 bounded("tools.parallel", l, bytes)?;
                 Ok(results)

@@ -221,7 +221,9 @@ pub(crate) fn dispatch(state: &mut TurnState, operation: &str, arguments: &str) 
         Operation::ToolsList => Value::Array(
             tools::Host::list(state)?
                 .into_iter()
-                .map(|t| json!({"name": t.name, "description": t.description, "schema": t.schema}))
+                .map(|t| {
+                    json!({"name": t.name, "description": t.description, "schema": t.schema, "outputSchema": t.output_schema})
+                })
                 .collect(),
         ),
         Operation::ToolsParallel => {

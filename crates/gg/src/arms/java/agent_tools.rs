@@ -328,7 +328,7 @@ mod tests {
     use super::*;
 
     fn tool(name: &str, description: &str, schema: serde_json::Value) -> ToolInfo {
-        ToolInfo { name: name.into(), description: description.into(), schema: schema.to_string() }
+        ToolInfo { name: name.into(), description: description.into(), schema: schema.to_string(), output_schema: None }
     }
 
     #[test]
