@@ -23,12 +23,25 @@
 //! programs = 1000            # programs one session may run
 //! source-kib = 1024          # one program's text
 //! sessions = 16              # sessions open at once
+//!
+//! [mcp.servers.github]       # an MCP server whose tools programs may call
+//! command = "npx"            # started over stdio when its grant is held
+//! args = ["-y", "some-mcp-server"]
+//! env = { TOKEN = "…" }      # beside PATH, HOME, LANG, TMPDIR, USER
+//! cwd = "."                  # [default: this file's directory]
+//! approval = "ask"           # every call of its tools asks first
+//! [mcp.servers.github.tools.create_issue]
+//! approval = "ask"           # or just this tool (gg's name or the server's)
 //! ```
+//!
+//! A server's tools are the group `tools.<server>` in programs and need the
+//! `mcp` or `mcp:<server>` grant; without it the server is not started.
 //!
 //! Relative paths are relative to the file's directory. Unknown keys are
 //! refused, so a misspelt limit never silently does nothing.
 
 use serde::Deserialize;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Default, Deserialize)]
@@ -82,6 +95,40 @@ pub struct McpSetting {
     pub source_kib: Option<usize>,
     /// Sessions open at once (kept sessions and running programs).
     pub sessions: Option<usize>,
+    /// MCP servers whose tools programs may call, by group name (for
+    /// `gg run` and `gg mcp` alike).
+    #[serde(default)]
+    pub servers: BTreeMap<String, ServerSetting>,
+}
+
+/// One `[mcp.servers.<name>]` table.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct ServerSetting {
+    pub command: String,
+    #[serde(default)]
+    pub args: Vec<String>,
+    #[serde(default)]
+    pub env: BTreeMap<String, String>,
+    pub cwd: Option<PathBuf>,
+    pub approval: Option<Approval>,
+    #[serde(default)]
+    pub tools: BTreeMap<String, ToolSetting>,
+}
+
+/// One `[mcp.servers.<name>.tools.<tool>]` table.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct ToolSetting {
+    pub approval: Option<Approval>,
+}
+
+/// Whether calls run at once or wait for the agent's approval.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Approval {
+    Ask,
+    Auto,
 }
 
 impl Config {
@@ -101,6 +148,29 @@ impl Config {
         let mut config: Config = toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
         config.base = path.parent().map(Path::to_path_buf).unwrap_or_default();
         Ok(config)
+    }
+
+    /// The MCP servers `grants` let programs reach, as the bridge takes them.
+    pub fn mcp_servers(&self, grants: &gg::Grants) -> Vec<gg::capabilities::McpServerConfig> {
+        self.mcp
+            .servers
+            .iter()
+            .filter(|(name, _)| grants.has(&format!("mcp:{name}")))
+            .map(|(name, s)| gg::capabilities::McpServerConfig {
+                name: name.clone(),
+                command: s.command.clone(),
+                args: s.args.clone(),
+                env: s.env.clone(),
+                cwd: Some(s.cwd.as_ref().map(|p| self.resolve(p)).unwrap_or_else(|| self.base.clone())),
+                ask: s.approval == Some(Approval::Ask),
+                ask_tools: s
+                    .tools
+                    .iter()
+                    .filter(|(_, t)| t.approval == Some(Approval::Ask))
+                    .map(|(n, _)| n.clone())
+                    .collect(),
+            })
+            .collect()
     }
 
     /// A path from the file, made absolute against its directory.

@@ -10,7 +10,7 @@ mod config;
 mod mcp;
 
 use clap::{Parser, Subcommand};
-use gg::{End, Grants, Lang, Limits, Runtime, Turn};
+use gg::{End, Grants, Lang, Limits, Runtime, ToolRegistry, Turn};
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -44,7 +44,7 @@ struct Setup {
     /// Guest memory cap in MiB [default: 256].
     #[arg(long)]
     memory_mib: Option<usize>,
-    /// Grant a capability (repeatable): read-files, write-files, shell, tasks, memories, context, skills, tools.
+    /// Grant a capability (repeatable): read-files, write-files, shell, tasks, memories, context, skills, tools, mcp (every MCP server of gg.toml), mcp:<server>.
     #[arg(long = "grant", value_name = "CAPABILITY")]
     grants: Vec<String>,
     /// Withdraw a capability (repeatable).
@@ -133,6 +133,30 @@ impl Setup {
         };
         let skills = self.skills.or_else(|| config.skills.as_ref().map(|p| config.resolve(p)));
         Ok(Settings { workspace, limits, grants, state, skills, config })
+    }
+}
+
+impl Settings {
+    /// Starts the MCP servers the grants reach and registers their tools.
+    /// A server that does not start, and a tool gg cannot register, is told
+    /// on stderr (for the operator) and left out; a program calling into the
+    /// missing server is told why. The bridge must outlive every turn that
+    /// holds the registry.
+    fn bridge(&self) -> Result<(Option<gg::capabilities::McpBridge>, ToolRegistry), String> {
+        let mut registry = ToolRegistry::new();
+        let servers = self.config.mcp_servers(&self.grants);
+        if servers.is_empty() {
+            return Ok((None, registry));
+        }
+        let (bridge, failures) = gg::capabilities::McpBridge::start(servers)?;
+        for f in failures {
+            eprintln!("gg: MCP server `{}` did not start: {}", f.server, f.message);
+            registry.missing_group(&f.server, &format!("did not start: {}", f.message));
+        }
+        for (tool, why) in bridge.register(&mut registry) {
+            eprintln!("gg: MCP tool `{tool}` is left out: {why}");
+        }
+        Ok((Some(bridge), registry))
     }
 }
 
@@ -284,11 +308,19 @@ fn main() -> ExitCode {
                 Ok(s) => s,
                 Err(m) => return usage(m),
             };
+            let (_bridge, tools) = match settings.bridge() {
+                Ok(b) => b,
+                Err(why) => {
+                    eprintln!("gg: toolchain failure: {why}");
+                    return ExitCode::from(3);
+                }
+            };
             let mut turn = Turn::new(lang, text)
                 .file_name(name)
                 .workspace(&settings.workspace)
                 .limits(settings.limits)
-                .grants(settings.grants);
+                .grants(settings.grants)
+                .tools(tools);
             match settings.state {
                 StateAt::None => turn = turn.without_state(),
                 StateAt::At(p) => turn = turn.state_path(p),

@@ -29,9 +29,9 @@
 
 use crate::config::McpSetting;
 use crate::{Settings, StateAt, broker};
-use gg::capabilities::{CatalogueDocs, Docs};
+use gg::capabilities::Docs;
 use gg::session::{Observation, Session, SessionError, Status};
-use gg::{Lang, Runtime, SessionConfig, ToolRegistry};
+use gg::{Lang, Runtime, SessionConfig};
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, GetPromptRequestParams, GetPromptResponse,
     GetPromptResult, Implementation, JsonObject, ListPromptsResult, ListToolsResult, PaginatedRequestParams, Prompt,
@@ -110,6 +110,9 @@ struct Server(Arc<Inner>);
 
 struct Inner {
     runtime: Runtime,
+    /// The MCP servers whose tools programs call (`[mcp.servers]`), alive
+    /// as long as the server.
+    _bridge: Option<gg::capabilities::McpBridge>,
     /// What every session opens with (`keep_state` set per session).
     config: SessionConfig,
     /// The languages `exec` offers, in the registry's order.
@@ -230,7 +233,9 @@ impl Server {
         if langs.is_empty() {
             return Err("gg mcp offers no language: `[mcp] languages` is empty".into());
         }
+        let (bridge, registry) = settings.bridge()?;
         let mut config = SessionConfig::new(&settings.workspace);
+        config.tools = registry;
         config.limits = settings.limits;
         config.grants = settings.grants;
         config.skills_dir = settings.skills;
@@ -269,7 +274,7 @@ impl Server {
         }
         let mut prompts = Vec::new();
         for &lang in &langs {
-            let text = runtime.instructions(lang, &ToolRegistry::default())?;
+            let text = runtime.instructions(lang, &config.tools)?;
             let language = lang.info().language;
             let prompt = Prompt::new(
                 lang.name(),
@@ -293,6 +298,7 @@ impl Server {
         let tools = tools(&langs, config.window);
         Ok(Server(Arc::new(Inner {
             runtime,
+            _bridge: bridge,
             config,
             langs,
             config_warm: mcp.warm.unwrap_or(true),
@@ -443,8 +449,8 @@ impl Server {
     fn docs_search(&self, args: &Value) -> Result<CallToolResult, String> {
         let a: SearchArgs = arguments("docs_search", args)?;
         let lang = self.lang(&a.language)?;
-        let catalogue = self.0.runtime.catalogue(lang)?;
-        let hits = CatalogueDocs::new(catalogue).search(&a.query, a.limit).map_err(|e| e.message)?;
+        let mut docs = self.0.runtime.docs(lang, &self.0.config.tools, &self.0.config.grants)?;
+        let hits = docs.search(&a.query, a.limit).map_err(|e| e.message)?;
         let mut text = String::new();
         let mut list = Vec::new();
         for h in &hits {
@@ -467,8 +473,8 @@ impl Server {
     fn docs_open(&self, args: &Value) -> Result<CallToolResult, String> {
         let a: OpenArgs = arguments("docs_open", args)?;
         let lang = self.lang(&a.language)?;
-        let catalogue = self.0.runtime.catalogue(lang)?;
-        let text = CatalogueDocs::new(catalogue).open(&a.key).map_err(|e| e.message)?;
+        let mut docs = self.0.runtime.docs(lang, &self.0.config.tools, &self.0.config.grants)?;
+        let text = docs.open(&a.key).map_err(|e| e.message)?;
         Ok(structured(json!({"language": lang.name(), "key": a.key, "text": text}), text))
     }
 }

@@ -89,6 +89,18 @@ impl Runtime {
         self.arm(lang)?.catalogue()
     }
 
+    /// What a `lang` program's `docs` family searches and opens: the SDK's
+    /// catalogue and the tools `grants` let it call, declared in `lang`.
+    pub fn docs(
+        &self,
+        lang: Lang,
+        tools: &crate::ToolRegistry,
+        grants: &crate::Grants,
+    ) -> Result<crate::capabilities::CatalogueDocs, String> {
+        let arm = self.arm(lang)?;
+        Ok(crate::capabilities::CatalogueDocs::with_tools(arm.catalogue()?, arm.tool_entries(&tools.granted(grants))))
+    }
+
     /// Runs one turn. Never fails: gg's own failures are
     /// [`End::ToolchainFailure`].
     pub fn run(&self, turn: Turn) -> Outcome {
@@ -165,7 +177,7 @@ impl Runtime {
                 Box::new(DirSkills::new(turn.skills_dir.clone(), code_extensions))
             }),
             docs: turn.docs.unwrap_or_else(|| match arm.catalogue() {
-                Ok(c) => Box::new(CatalogueDocs::new(c)),
+                Ok(c) => Box::new(CatalogueDocs::with_tools(c, arm.tool_entries(&turn.tools.granted(&turn.grants)))),
                 Err(why) => Box::new(NoCatalogue(why)),
             }),
             session: turn.session.unwrap_or_else(|| Box::new(TurnSession::default())),

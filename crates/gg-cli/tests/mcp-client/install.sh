@@ -2,7 +2,8 @@
 # Installs the MCP client the `gg mcp` test drives into DEST (never into the
 # source tree): the official SDK from the npm registry, pinned by this
 # directory's package-lock.json (`npm ci`, again only when the lock changed),
-# beside a copy of client.mjs, so node resolves the SDK from there.
+# beside copies of client.mjs and server.mjs (the MCP server the bridge test
+# bridges), so node resolves the SDK from there.
 #
 #   bash crates/gg-cli/tests/mcp-client/install.sh DEST
 set -euo pipefail
@@ -16,4 +17,4 @@ if ! cmp -s "$here/package-lock.json" "$dest/.installed-lock.json"; then
   (cd "$dest" && npm ci --no-audit --no-fund --loglevel=error)
   cp "$here/package-lock.json" "$dest/.installed-lock.json"
 fi
-cp "$here/client.mjs" "$dest/client.mjs"
+cp "$here/client.mjs" "$here/server.mjs" "$dest/"

@@ -99,6 +99,14 @@ pub(crate) trait Arm: Send + Sync {
     /// Instructions for a model writing this language: the lifecycle in its
     /// idioms, every tool declared in it, the SDK's catalogue summarised.
     fn instructions(&self, tools: &[ToolInfo]) -> String;
+    /// The turn's tools as catalogue entries in this language, so `docs`
+    /// finds them beside the SDK: one `function` entry per tool, keyed as a
+    /// program reaches it (`tools.weather.forecast`), its signature the
+    /// declaration the instructions show.
+    fn tool_entries(&self, tools: &[ToolInfo]) -> Vec<crate::capabilities::docs::Entry> {
+        let _ = tools;
+        Vec::new()
+    }
 }
 
 /// What an arm prepares: the model's text, the code modules in its scope

@@ -48,66 +48,73 @@ impl Catalogue {
 
     /// Entries matching the query's words, best first.
     pub fn search(&self, query: &str, limit: usize) -> Vec<DocHit> {
-        let words: Vec<String> =
-            query.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(|w| w.to_lowercase()).collect();
-        let mut hits: Vec<(f64, &Entry)> = self
-            .entries
-            .iter()
-            .filter_map(|e| {
-                let (key, brief, doc) = (e.key.to_lowercase(), e.brief.to_lowercase(), e.doc.to_lowercase());
-                let score: f64 = words
-                    .iter()
-                    .map(|w| {
-                        let mut s = 0.0;
-                        if key == *w || key.ends_with(&format!(".{w}")) {
-                            s += 5.0;
-                        } else if key.contains(w.as_str()) {
-                            s += 3.0;
-                        }
-                        if brief.contains(w.as_str()) {
-                            s += 2.0;
-                        }
-                        if doc.contains(w.as_str()) {
-                            s += 1.0;
-                        }
-                        s
-                    })
-                    .sum();
-                (score > 0.0).then_some((score, e))
-            })
-            .collect();
-        hits.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.key.cmp(&b.1.key)));
-        hits.into_iter()
-            .take(limit)
-            .map(|(score, e)| DocHit {
-                key: e.key.clone(),
-                kind: match e.kind.as_str() {
-                    "module" => EntryKind::Module,
-                    "type" => EntryKind::Type,
-                    _ => EntryKind::Function,
-                },
-                brief: e.brief.clone(),
-                score,
-            })
-            .collect()
+        search(self.entries.iter(), query, limit)
     }
 
     /// The entry's whole documentation, as a view shows it.
     pub fn render(&self, key: &str) -> Option<String> {
-        let e = self.entries.iter().find(|e| e.key == key)?;
-        let mut out = String::new();
-        if let Some(import) = &e.import {
-            out.push_str(import);
-            out.push_str("\n\n");
-        }
-        out.push_str(e.signature.as_deref().unwrap_or(&e.key));
-        out.push_str("\n\n");
-        out.push_str(if e.doc.is_empty() { &e.brief } else { &e.doc });
-        if !e.throws.is_empty() {
-            out.push_str(&format!("\n\nThrows ApiError: {}", e.throws.join(", ")));
-        }
-        Some(out)
+        self.entries.iter().find(|e| e.key == key).map(render)
     }
+}
+
+/// The entries of `entries` matching the query's words, best first.
+fn search<'a>(entries: impl Iterator<Item = &'a Entry>, query: &str, limit: usize) -> Vec<DocHit> {
+    let words: Vec<String> =
+        query.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(|w| w.to_lowercase()).collect();
+    let mut hits: Vec<(f64, &Entry)> = entries
+        .filter_map(|e| {
+            let (key, brief, doc) = (e.key.to_lowercase(), e.brief.to_lowercase(), e.doc.to_lowercase());
+            let score: f64 = words
+                .iter()
+                .map(|w| {
+                    let mut s = 0.0;
+                    if key == *w || key.ends_with(&format!(".{w}")) {
+                        s += 5.0;
+                    } else if key.contains(w.as_str()) {
+                        s += 3.0;
+                    }
+                    if brief.contains(w.as_str()) {
+                        s += 2.0;
+                    }
+                    if doc.contains(w.as_str()) {
+                        s += 1.0;
+                    }
+                    s
+                })
+                .sum();
+            (score > 0.0).then_some((score, e))
+        })
+        .collect();
+    hits.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.key.cmp(&b.1.key)));
+    hits.into_iter()
+        .take(limit)
+        .map(|(score, e)| DocHit {
+            key: e.key.clone(),
+            kind: match e.kind.as_str() {
+                "module" => EntryKind::Module,
+                "type" => EntryKind::Type,
+                _ => EntryKind::Function,
+            },
+            brief: e.brief.clone(),
+            score,
+        })
+        .collect()
+}
+
+/// An entry's whole documentation, as a view shows it.
+fn render(e: &Entry) -> String {
+    let mut out = String::new();
+    if let Some(import) = &e.import {
+        out.push_str(import);
+        out.push_str("\n\n");
+    }
+    out.push_str(e.signature.as_deref().unwrap_or(&e.key));
+    out.push_str("\n\n");
+    out.push_str(if e.doc.is_empty() { &e.brief } else { &e.doc });
+    if !e.throws.is_empty() {
+        out.push_str(&format!("\n\nThrows ApiError: {}", e.throws.join(", ")));
+    }
+    out
 }
 
 /// The arm's documentation.
@@ -117,15 +124,37 @@ pub trait Docs: Send {
     fn open(&mut self, key: &str) -> Result<String, ApiError>;
 }
 
-/// [`Docs`] over a parsed catalogue.
+/// [`Docs`] over a parsed catalogue and the turn's tools.
 #[derive(Debug, Clone)]
 pub struct CatalogueDocs {
     catalogue: &'static Catalogue,
+    /// The tools the agent may call, as the arm declares them.
+    tools: Vec<Entry>,
 }
 
 impl CatalogueDocs {
     pub fn new(catalogue: &'static Catalogue) -> Self {
-        CatalogueDocs { catalogue }
+        CatalogueDocs { catalogue, tools: Vec::new() }
+    }
+
+    /// The same, with tool entries beside the SDK's (searched together; a
+    /// tool's key never shadows an SDK entry's).
+    pub fn with_tools(catalogue: &'static Catalogue, tools: Vec<Entry>) -> Self {
+        CatalogueDocs { catalogue, tools }
+    }
+
+    fn entries(&self) -> impl Iterator<Item = &Entry> {
+        self.catalogue.entries.iter().chain(&self.tools)
+    }
+
+    /// Entries matching the query's words, best first.
+    pub fn find(&self, query: &str, limit: usize) -> Vec<DocHit> {
+        search(self.entries(), query, limit)
+    }
+
+    /// The entry's whole documentation, as a view shows it.
+    pub fn text(&self, key: &str) -> Option<String> {
+        self.entries().find(|e| e.key == key).map(render)
     }
 }
 
@@ -135,11 +164,11 @@ impl Docs for CatalogueDocs {
         if limit == 0 || limit > 100 {
             return Err(api_error("docs.search", ErrorCode::InvalidArgument, "limit must be 1 to 100"));
         }
-        Ok(self.catalogue.search(query, limit as usize))
+        Ok(self.find(query, limit as usize))
     }
 
     fn open(&mut self, key: &str) -> Result<String, ApiError> {
-        self.catalogue.render(key).ok_or_else(|| {
+        self.text(key).ok_or_else(|| {
             api_error(
                 "docs.open",
                 ErrorCode::NotFound,

@@ -6,6 +6,8 @@
 pub mod context;
 pub mod docs;
 pub mod files;
+#[cfg(feature = "mcp")]
+pub mod mcp;
 pub mod memories;
 pub mod session;
 pub mod shell;
@@ -18,6 +20,8 @@ pub mod views;
 pub use context::{Context, StateContext};
 pub use docs::{Catalogue, CatalogueDocs, Docs};
 pub use files::{Files, WorkspaceFiles};
+#[cfg(feature = "mcp")]
+pub use mcp::{McpBridge, McpServerConfig, StartFailure};
 pub use memories::{Memories, StateMemories};
 pub use session::{Session, TurnSession};
 pub use shell::{HostShell, Shell};

@@ -73,7 +73,7 @@ fn drain(mut from: impl Read + Send + 'static, into: Arc<Mutex<Captured>>) -> st
 }
 
 /// Kills every process in group `pgid`.
-fn kill_group(pgid: u32) {
+pub(crate) fn kill_group(pgid: u32) {
     // SAFETY: kill(2) with a negative pid signals a process group; it touches
     // no memory of ours.
     #[allow(unsafe_code, reason = "signalling a process group has no safe std API")]

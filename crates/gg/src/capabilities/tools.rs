@@ -96,6 +96,9 @@ pub fn mangle(name: &str) -> String {
 pub struct ToolRegistry {
     tools: Arc<BTreeMap<String, Tool>>,
     approver: Option<Approver>,
+    /// Groups whose tools are unknown (an MCP server that did not start),
+    /// with why: a call into one says so.
+    missing: Arc<BTreeMap<String, String>>,
 }
 
 impl std::fmt::Debug for ToolRegistry {
@@ -167,6 +170,13 @@ impl ToolRegistry {
         Ok(self)
     }
 
+    /// Notes that group `group`'s tools are unknown, and why (an MCP server
+    /// that did not start): a call of `<group>.<anything>` fails with that.
+    pub fn missing_group(&mut self, group: &str, why: &str) -> &mut Self {
+        Arc::make_mut(&mut self.missing).insert(group.to_string(), why.to_string());
+        self
+    }
+
     /// Who decides ask-first calls (a session installs its own).
     pub fn approver(&mut self, approver: Approver) -> &mut Self {
         self.approver = Some(approver);
@@ -199,7 +209,11 @@ impl ToolRegistry {
         if grants.has("tools") || grants.has_any_mcp() {
             return Ok(());
         }
-        Err(api_error(op, ErrorCode::Unavailable, format!("`{op}` needs the `tools` grant, which this agent does not have")))
+        Err(api_error(
+            op,
+            ErrorCode::Unavailable,
+            format!("`{op}` needs the `tools` grant, which this agent does not have"),
+        ))
     }
 
     /// Validates `arguments` (JSON text) and runs the tool under `timeout`.
@@ -224,6 +238,9 @@ impl ToolRegistry {
                     ErrorCode::Unavailable,
                     format!("tool `{name}` needs the `{grant}` grant (or `mcp`), which this agent does not have"),
                 );
+            }
+            if let Some((group, why)) = name.split_once('.').and_then(|(g, _)| self.missing.get_key_value(g)) {
+                return api_error(op, ErrorCode::Io, format!("tool `{name}` is not available: MCP server `{group}` {why}"));
             }
             let known: Vec<_> = self.granted(grants).into_iter().map(|t| t.name).collect();
             api_error(op, ErrorCode::NotFound, format!("there is no tool `{name}` (registered: {})", known.join(", ")))
@@ -373,7 +390,10 @@ mod tests {
         );
         assert!(reg.register("Bad Name", "", json!(true), |_| Ok(Value::Null)).is_err());
         let e = reg.call("add", "{}", t, &Interrupt::new(), &Grants::none()).unwrap_err();
-        assert_eq!((e.code, e.message.as_str()), (ErrorCode::Unavailable, "`tools.call` needs the `tools` grant, which this agent does not have"));
+        assert_eq!(
+            (e.code, e.message.as_str()),
+            (ErrorCode::Unavailable, "`tools.call` needs the `tools` grant, which this agent does not have")
+        );
     }
 
     #[test]
