@@ -198,7 +198,11 @@ fn bench(sh: &Shell, turns: usize) -> Result<(), Box<dyn std::error::Error>> {
         println!("ratio (gg whole turn p50 / node vm.runInNewContext p50): {:.2}", turn / base);
     }
     // The engine through its front door: the release `gg session`.
-    cmd!(sh, "cargo build --release -p gg-cli --bin gg --example session_bench --example mcp_bench").run()?;
+    cmd!(
+        sh,
+        "cargo build --release -p gg-cli --bin gg --example session_bench --example mcp_bench --example bridge_bench"
+    )
+    .run()?;
     let session_bench = root().join("target/release/examples/session_bench");
     let gg_bin = root().join("target/release/gg");
     let rows = cmd!(sh, "{session_bench} {gg_bin} {turns}").read()?;
@@ -206,6 +210,14 @@ fn bench(sh: &Shell, turns: usize) -> Result<(), Box<dyn std::error::Error>> {
     // And as an MCP client reaches it: the release `gg mcp` over stdio.
     let mcp_bench = root().join("target/release/examples/mcp_bench");
     let rows = cmd!(sh, "{mcp_bench} {gg_bin} {turns}").read()?;
+    println!("{rows}");
+    // A bridged MCP server's tool called from JavaScript: the test server,
+    // with the official SDK installed beside it from npm (pinned).
+    let sdk = root().join("target/tmp/mcp-client");
+    cmd!(sh, "bash crates/gg-cli/tests/mcp-client/install.sh {sdk}").run()?;
+    let bridge_bench = root().join("target/release/examples/bridge_bench");
+    let server = sdk.join("server.mjs");
+    let rows = cmd!(sh, "{bridge_bench} {server} {turns}").read()?;
     println!("{rows}");
     Ok(())
 }

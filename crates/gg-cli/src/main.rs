@@ -144,6 +144,14 @@ impl Settings {
     /// holds the registry.
     fn bridge(&self) -> Result<(Option<gg::capabilities::McpBridge>, ToolRegistry), String> {
         let mut registry = ToolRegistry::new();
+        for name in self.config.mcp.servers.keys() {
+            if !self.grants.has(&format!("mcp:{name}")) {
+                let why = format!(
+                    "MCP server `{name}`'s tools need the `mcp:{name}` (or `mcp`) grant, which this agent does not have"
+                );
+                registry.missing_group(name, gg::api::core::ErrorCode::Unavailable, &why);
+            }
+        }
         let servers = self.config.mcp_servers(&self.grants);
         if servers.is_empty() {
             return Ok((None, registry));
@@ -151,7 +159,8 @@ impl Settings {
         let (bridge, failures) = gg::capabilities::McpBridge::start(servers)?;
         for f in failures {
             eprintln!("gg: MCP server `{}` did not start: {}", f.server, f.message);
-            registry.missing_group(&f.server, &format!("did not start: {}", f.message));
+            let why = format!("MCP server `{}` did not start: {}", f.server, f.message);
+            registry.missing_group(&f.server, gg::api::core::ErrorCode::Io, &why);
         }
         for (tool, why) in bridge.register(&mut registry) {
             eprintln!("gg: MCP tool `{tool}` is left out: {why}");

@@ -221,6 +221,14 @@ impl McpBridge {
         Some(String::from_utf8_lossy(&tail.0).into_owned())
     }
 
+    /// Calls server `server`'s tool `tool` (the server's own name) directly,
+    /// outside any turn: no grant, schema or timeout of gg's applies. The
+    /// bench's baseline for what a bridged call costs on the server's side.
+    pub fn call(&self, server: &str, tool: &str, args: Value) -> Result<Value, String> {
+        let s = self.servers.iter().find(|s| s.config.name == server).ok_or_else(|| format!("no server `{server}`"))?;
+        s.call(tool, args)
+    }
+
     /// The process id of a server's current process, if it is up.
     pub fn pid(&self, server: &str) -> Option<u32> {
         let s = self.servers.iter().find(|s| s.config.name == server)?;

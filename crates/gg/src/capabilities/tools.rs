@@ -96,9 +96,10 @@ pub fn mangle(name: &str) -> String {
 pub struct ToolRegistry {
     tools: Arc<BTreeMap<String, Tool>>,
     approver: Option<Approver>,
-    /// Groups whose tools are unknown (an MCP server that did not start),
-    /// with why: a call into one says so.
-    missing: Arc<BTreeMap<String, String>>,
+    /// Groups whose tools are unknown (an MCP server that did not start, or
+    /// that the agent's grants do not reach), with the error a call into one
+    /// gets.
+    missing: Arc<BTreeMap<String, (ErrorCode, String)>>,
 }
 
 impl std::fmt::Debug for ToolRegistry {
@@ -171,9 +172,11 @@ impl ToolRegistry {
     }
 
     /// Notes that group `group`'s tools are unknown, and why (an MCP server
-    /// that did not start): a call of `<group>.<anything>` fails with that.
-    pub fn missing_group(&mut self, group: &str, why: &str) -> &mut Self {
-        Arc::make_mut(&mut self.missing).insert(group.to_string(), why.to_string());
+    /// that did not start, `io`; or that was not started because no grant
+    /// reaches it, `unavailable`): a call of `<group>.<anything>` fails with
+    /// `code` and `why`.
+    pub fn missing_group(&mut self, group: &str, code: ErrorCode, why: &str) -> &mut Self {
+        Arc::make_mut(&mut self.missing).insert(group.to_string(), (code, why.to_string()));
         self
     }
 
@@ -239,8 +242,8 @@ impl ToolRegistry {
                     format!("tool `{name}` needs the `{grant}` grant (or `mcp`), which this agent does not have"),
                 );
             }
-            if let Some((group, why)) = name.split_once('.').and_then(|(g, _)| self.missing.get_key_value(g)) {
-                return api_error(op, ErrorCode::Io, format!("tool `{name}` is not available: MCP server `{group}` {why}"));
+            if let Some((code, why)) = name.split_once('.').and_then(|(g, _)| self.missing.get(g)) {
+                return api_error(op, *code, format!("tool `{name}`: {why}"));
             }
             let known: Vec<_> = self.granted(grants).into_iter().map(|t| t.name).collect();
             api_error(op, ErrorCode::NotFound, format!("there is no tool `{name}` (registered: {})", known.join(", ")))

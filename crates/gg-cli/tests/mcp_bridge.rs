@@ -1,0 +1,148 @@
+//! MCP servers' tools inside programs, end to end: the real `gg` binary
+//! bridges a real MCP server (`tests/mcp-client/server.mjs`, written with the
+//! official SDK from npm, installed by `tests/mcp-client/install.sh` into
+//! cargo's scratch directory) named in the workspace's `gg.toml`.
+//!
+//! Each program under `tests/mcp-bridge/` runs with `gg run` in a fresh
+//! workspace; its first line may say `test: grant=G,…` (default `mcp`).
+//! The exit code, stdout and stderr are an insta snapshot under
+//! `snapshots/mcp-bridge/`, with the scratch paths masked. The server's
+//! starts are counted (`$GG_TEST_STARTS`) and shown, so a restart after a
+//! crash is visible.
+
+use serde_json::{Value, json};
+use std::collections::BTreeSet;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
+}
+
+/// The installed SDK with `server.mjs` and `client.mjs` (installed once;
+/// concurrent test processes take turns on a lock file).
+fn installed() -> PathBuf {
+    let dest = Path::new(env!("CARGO_TARGET_TMPDIR")).join("mcp-client");
+    std::fs::create_dir_all(&dest).unwrap();
+    let lock = std::fs::File::create(dest.with_extension("lock")).unwrap();
+    lock.lock().unwrap();
+    let install = repo().join("crates/gg-cli/tests/mcp-client/install.sh");
+    let status = Command::new("bash").arg(&install).arg(&dest).status().expect("bash runs");
+    assert!(status.success(), "{} failed: the npm registry is needed once", install.display());
+    dest
+}
+
+/// A workspace whose gg.toml bridges the test server as `inventory`, with
+/// `restock` ask-first; server starts are counted in `<dir>/starts`.
+fn workspace() -> (tempfile::TempDir, PathBuf) {
+    let server = installed().join("server.mjs");
+    let dir = tempfile::tempdir().unwrap();
+    let ws = dir.path().join("ws");
+    std::fs::create_dir(&ws).unwrap();
+    let starts = dir.path().join("starts");
+    let toml = format!(
+        "[mcp.servers.inventory]\ncommand = \"node\"\nargs = [{server:?}]\nenv = {{ GG_TEST_STARTS = {starts:?} }}\n\n\
+         [mcp.servers.inventory.tools.restock]\napproval = \"ask\"\n",
+        server = server.to_string_lossy(),
+        starts = starts.to_string_lossy(),
+    );
+    std::fs::write(ws.join("gg.toml"), toml).unwrap();
+    (dir, ws)
+}
+
+fn starts(dir: &Path) -> usize {
+    std::fs::read_to_string(dir.join("starts")).map(|s| s.lines().count()).unwrap_or(0)
+}
+
+#[test]
+fn programs_call_bridged_tools() {
+    let snapshots = repo().join("snapshots/mcp-bridge");
+    let mut seen = BTreeSet::new();
+    insta::glob!("mcp-bridge/*.*", |path| {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let source = std::fs::read_to_string(path).unwrap();
+        let first = source.lines().next().unwrap_or_default();
+        let grants = first
+            .split_once("test: grant=")
+            .map(|(_, g)| g.trim().split(',').map(str::to_string).collect())
+            .unwrap_or_else(|| vec!["mcp".to_string()]);
+        let (dir, ws) = workspace();
+        let program = ws.join(&name);
+        std::fs::write(&program, &source).unwrap();
+        let mut command = Command::new(env!("CARGO_BIN_EXE_gg"));
+        command.arg("run").arg("--workspace").arg(&ws).arg("--no-state");
+        for g in &grants {
+            command.arg("--grant").arg(g);
+        }
+        let out = command.arg(&program).output().unwrap();
+        let mask = |s: &[u8]| {
+            String::from_utf8_lossy(s).replace(&*dir.path().to_string_lossy(), "<tmp>").replace(
+                &*installed().to_string_lossy(),
+                "<sdk>",
+            )
+        };
+        let text = format!(
+            "grants: {}\nexit: {:?}\nserver starts: {}\n── stdout\n{}── stderr\n{}",
+            grants.join(","),
+            out.status.code(),
+            starts(dir.path()),
+            mask(&out.stdout),
+            mask(&out.stderr),
+        );
+        insta::with_settings!({
+            snapshot_path => &snapshots,
+            prepend_module_to_snapshot => false,
+            omit_expression => true,
+            input_file => path,
+        }, {
+            insta::assert_snapshot!(name.clone(), text);
+        });
+        seen.insert(format!("{name}.snap"));
+    });
+    let on_disk: BTreeSet<String> = std::fs::read_dir(&snapshots)
+        .map(|d| d.filter_map(|e| e.ok()).map(|e| e.file_name().to_string_lossy().into_owned()).collect())
+        .unwrap_or_default();
+    let stray: Vec<_> = on_disk.iter().filter(|n| n.ends_with(".snap") && !seen.contains(*n)).collect();
+    assert!(stray.is_empty(), "snapshots with no program (delete them): {stray:?}");
+}
+
+/// Drives `gg mcp` in `workspace` with the SDK's client (`client.mjs`) and
+/// returns its report.
+fn client(scenario: &Value, workspace: &Path) -> Value {
+    let mut child = Command::new("node")
+        .arg(installed().join("client.mjs"))
+        .arg(env!("CARGO_BIN_EXE_gg"))
+        .arg(workspace)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("node runs");
+    child.stdin.take().unwrap().write_all(scenario.to_string().as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "the MCP client failed ({}): {stdout}", out.status);
+    serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("the client's report is not JSON ({e}): {stdout}"))
+}
+
+#[test]
+fn gg_mcp_bridges_too_and_its_docs_find_the_bridged_tools() {
+    let (_dir, ws) = workspace();
+    let program = "import { tools } from \"gg\";\nconst r = tools.inventory.checkInventory({ sku: \"C3\" });\nconsole.log(r.sku, r.inStock)\n";
+    let steps = json!([
+        {"call": "docs_search", "arguments": {"language": "js", "query": "inventory stock"}},
+        {"call": "docs_open", "arguments": {"language": "ruby", "key": "GG::Tools.inventory.check_inventory"}},
+        {"call": "exec", "arguments": {"language": "js", "code": program}},
+    ]);
+    let report = client(&json!({"args": ["--no-warm", "--grant", "mcp:inventory"], "steps": steps}), &ws);
+    let steps = report["steps"].as_array().unwrap();
+    let hits = steps[0]["result"]["structuredContent"]["hits"].as_array().unwrap();
+    let keys: Vec<&str> = hits.iter().map(|h| h["key"].as_str().unwrap()).collect();
+    assert_eq!(keys.first(), Some(&"tools.inventory.checkInventory"), "{keys:?}");
+    let opened = steps[1]["result"]["structuredContent"]["text"].as_str().unwrap();
+    assert!(opened.contains("check_inventory(sku:)"), "{opened}");
+    assert!(opened.contains("check-inventory"), "the server's own name is shown: {opened}");
+    let exec = &steps[2]["result"]["structuredContent"];
+    assert_eq!(exec["status"], "completed", "{exec}");
+    assert_eq!(exec["output"]["stdout"], "C3 240\n", "{exec}");
+}
