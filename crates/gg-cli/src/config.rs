@@ -32,6 +32,10 @@
 //! approval = "ask"           # every call of its tools asks first
 //! [mcp.servers.github.tools.create_issue]
 //! approval = "ask"           # or just this tool (gg's name or the server's)
+//!
+//! [mcp.servers.search]       # or reached by streamable HTTP (http:// only)
+//! url = "http://127.0.0.1:8808/mcp"
+//! headers = { Authorization = "Bearer …" }
 //! ```
 //!
 //! A server's tools are the group `tools.<server>` in programs and need the
@@ -105,7 +109,12 @@ pub struct McpSetting {
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct ServerSetting {
-    pub command: String,
+    /// The program to start (stdio); exactly one of `command` and `url`.
+    pub command: Option<String>,
+    /// A streamable-HTTP endpoint.
+    pub url: Option<String>,
+    #[serde(default)]
+    pub headers: BTreeMap<String, String>,
     #[serde(default)]
     pub args: Vec<String>,
     #[serde(default)]
@@ -147,7 +156,22 @@ impl Config {
         let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         let mut config: Config = toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
         config.base = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        config.check_mcp_servers().map_err(|e| format!("{}: {e}", path.display()))?;
         Ok(config)
+    }
+
+    /// Checks the `[mcp.servers]` tables: names gg can group tools under,
+    /// and a `command` or a `url` for each, not both.
+    pub fn check_mcp_servers(&self) -> Result<(), String> {
+        for (name, s) in &self.mcp.servers {
+            if !gg::grants::is_group_name(name) {
+                return Err(format!("[mcp.servers.{name}]: a server's name must match [a-z][a-z0-9_]*"));
+            }
+            if s.command.is_some() == s.url.is_some() {
+                return Err(format!("[mcp.servers.{name}]: give exactly one of `command` and `url`"));
+            }
+        }
+        Ok(())
     }
 
     /// The MCP servers `grants` let programs reach, as the bridge takes them.
@@ -158,7 +182,9 @@ impl Config {
             .filter(|(name, _)| grants.has(&format!("mcp:{name}")))
             .map(|(name, s)| gg::capabilities::McpServerConfig {
                 name: name.clone(),
-                command: s.command.clone(),
+                command: s.command.clone().unwrap_or_default(),
+                url: s.url.clone(),
+                headers: s.headers.clone(),
                 args: s.args.clone(),
                 env: s.env.clone(),
                 cwd: Some(s.cwd.as_ref().map(|p| self.resolve(p)).unwrap_or_else(|| self.base.clone())),

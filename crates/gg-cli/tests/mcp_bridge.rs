@@ -4,7 +4,9 @@
 //! cargo's scratch directory) named in the workspace's `gg.toml`.
 //!
 //! Each program under `tests/mcp-bridge/` runs with `gg run` in a fresh
-//! workspace; its first line may say `test: grant=G,…` (default `mcp`).
+//! workspace; its first line may say `test: grant=G,…` (default `mcp`) and
+//! `http` (the server is then reached by streamable HTTP on loopback, started
+//! by the test, instead of started by gg over stdio).
 //! The exit code, stdout and stderr are an insta snapshot under
 //! `snapshots/mcp-bridge/`, with the scratch paths masked. The server's
 //! starts are counted (`$GG_TEST_STARTS`) and shown, so a restart after a
@@ -33,22 +35,54 @@ fn installed() -> PathBuf {
     dest
 }
 
+/// The test server serving streamable HTTP on loopback; killed on drop.
+struct HttpServer(std::process::Child, u16);
+
+impl HttpServer {
+    fn start(starts: &Path) -> HttpServer {
+        let mut child = Command::new("node")
+            .arg(installed().join("server.mjs"))
+            .arg("--http")
+            .env("GG_TEST_STARTS", starts)
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("node runs");
+        let mut line = String::new();
+        std::io::BufRead::read_line(&mut std::io::BufReader::new(child.stdout.as_mut().unwrap()), &mut line).unwrap();
+        let port = line.trim().parse().unwrap_or_else(|_| panic!("the HTTP server printed `{line}`, not its port"));
+        HttpServer(child, port)
+    }
+}
+
+impl Drop for HttpServer {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// A workspace whose gg.toml bridges the test server as `inventory`, with
-/// `restock` ask-first; server starts are counted in `<dir>/starts`.
-fn workspace() -> (tempfile::TempDir, PathBuf) {
+/// `restock` ask-first; server starts are counted in `<dir>/starts`. Over
+/// stdio, or (`http`) at the URL of a server the test starts and returns.
+fn workspace(http: bool) -> (tempfile::TempDir, PathBuf, Option<HttpServer>) {
     let server = installed().join("server.mjs");
     let dir = tempfile::tempdir().unwrap();
     let ws = dir.path().join("ws");
     std::fs::create_dir(&ws).unwrap();
     let starts = dir.path().join("starts");
-    let toml = format!(
-        "[mcp.servers.inventory]\ncommand = \"node\"\nargs = [{server:?}]\nenv = {{ GG_TEST_STARTS = {starts:?} }}\n\n\
-         [mcp.servers.inventory.tools.restock]\napproval = \"ask\"\n",
-        server = server.to_string_lossy(),
-        starts = starts.to_string_lossy(),
-    );
+    let http = http.then(|| HttpServer::start(&starts));
+    let reach = match &http {
+        Some(server) => format!("url = \"http://127.0.0.1:{}/mcp\"\n", server.1),
+        None => format!(
+            "command = \"node\"\nargs = [{server:?}]\nenv = {{ GG_TEST_STARTS = {starts:?} }}\n",
+            server = server.to_string_lossy(),
+            starts = starts.to_string_lossy(),
+        ),
+    };
+    let toml =
+        format!("[mcp.servers.inventory]\n{reach}\n[mcp.servers.inventory.tools.restock]\napproval = \"ask\"\n");
     std::fs::write(ws.join("gg.toml"), toml).unwrap();
-    (dir, ws)
+    (dir, ws, http)
 }
 
 fn starts(dir: &Path) -> usize {
@@ -65,9 +99,10 @@ fn programs_call_bridged_tools() {
         let first = source.lines().next().unwrap_or_default();
         let grants = first
             .split_once("test: grant=")
-            .map(|(_, g)| g.trim().split(',').map(str::to_string).collect())
+            .map(|(_, g)| g.split_whitespace().next().unwrap_or("").split(',').map(str::to_string).collect())
             .unwrap_or_else(|| vec!["mcp".to_string()]);
-        let (dir, ws) = workspace();
+        let over_http = first.contains("test:") && first.split_whitespace().any(|w| w == "http");
+        let (dir, ws, http_server) = workspace(over_http);
         let program = ws.join(&name);
         std::fs::write(&program, &source).unwrap();
         let mut command = Command::new(env!("CARGO_BIN_EXE_gg"));
@@ -82,9 +117,11 @@ fn programs_call_bridged_tools() {
                 "<sdk>",
             )
         };
+        drop(http_server);
         let text = format!(
-            "grants: {}\nexit: {:?}\nserver starts: {}\n── stdout\n{}── stderr\n{}",
+            "grants: {}{}\nexit: {:?}\nserver starts: {}\n── stdout\n{}── stderr\n{}",
             grants.join(","),
+            if over_http { " (over streamable HTTP)" } else { "" },
             out.status.code(),
             starts(dir.path()),
             mask(&out.stdout),
@@ -98,7 +135,7 @@ fn programs_call_bridged_tools() {
         }, {
             insta::assert_snapshot!(name.clone(), text);
         });
-        seen.insert(format!("{name}.snap"));
+        seen.insert(format!("{name}@{name}.snap"));
     });
     let on_disk: BTreeSet<String> = std::fs::read_dir(&snapshots)
         .map(|d| d.filter_map(|e| e.ok()).map(|e| e.file_name().to_string_lossy().into_owned()).collect())
@@ -127,7 +164,7 @@ fn client(scenario: &Value, workspace: &Path) -> Value {
 
 #[test]
 fn gg_mcp_bridges_too_and_its_docs_find_the_bridged_tools() {
-    let (_dir, ws) = workspace();
+    let (_dir, ws, _) = workspace(false);
     let program = "import { tools } from \"gg\";\nconst r = tools.inventory.checkInventory({ sku: \"C3\" });\nconsole.log(r.sku, r.inStock)\n";
     let steps = json!([
         {"call": "docs_search", "arguments": {"language": "js", "query": "inventory stock"}},

@@ -15,13 +15,13 @@ puts "total #{total["total"]} of #{total["count"]}"
 
 begin
   GG::Tools.inventory.check_inventory(sku: "Z9")
-rescue GG::ApiError => e
+rescue GG::Core::ApiError => e
   puts "#{e.class} #{e.code}: #{e.message}"
 end
 
 begin
   GG::Tools.inventory.crash
-rescue GG::ApiError => e
+rescue GG::Core::ApiError => e
   puts "crash: #{e.code}"
 end
 puts "after the crash: #{GG::Tools.inventory.check_inventory(sku: "C3")["inStock"]}"

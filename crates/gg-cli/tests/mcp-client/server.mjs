@@ -12,10 +12,16 @@
 //
 // Every start appends one line to $GG_TEST_STARTS (when set), so the test
 // can show that gg started the server again after `crash`.
+//
+// `node server.mjs` serves stdio; `node server.mjs --http` serves streamable
+// HTTP on a free loopback port (stateless: one server per request), prints
+// the port on stdout and runs until killed.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { appendFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 
 if (process.env.GG_TEST_STARTS) appendFileSync(process.env.GG_TEST_STARTS, 'started\n');
 process.stderr.write(`inventory server ${process.pid} listening on stdio\n`);
@@ -72,15 +78,18 @@ const tools = [
   },
 ];
 
-const server = new Server({ name: 'inventory', version: '1.0.0' }, { capabilities: { tools: {} } });
-
-server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
-
 function structured(value) {
   return { content: [{ type: 'text', text: JSON.stringify(value) }], structuredContent: value };
 }
 
-server.setRequestHandler(CallToolRequestSchema, async (request) => {
+function inventory() {
+  const server = new Server({ name: 'inventory', version: '1.0.0' }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
+  server.setRequestHandler(CallToolRequestSchema, call);
+  return server;
+}
+
+async function call(request) {
   const args = request.params.arguments ?? {};
   switch (request.params.name) {
     case 'check-inventory': {
@@ -102,6 +111,22 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
     default:
       return { content: [{ type: 'text', text: `no tool ${request.params.name}` }], isError: true };
   }
-});
+}
 
-await server.connect(new StdioServerTransport());
+if (process.argv.includes('--http')) {
+  const http = createServer(async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    const server = inventory();
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    res.on('close', () => {
+      transport.close();
+      server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(req, res, body ? JSON.parse(body) : undefined);
+  });
+  http.listen(0, '127.0.0.1', () => console.log(http.address().port));
+} else {
+  await inventory().connect(new StdioServerTransport());
+}

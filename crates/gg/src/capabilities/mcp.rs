@@ -1,5 +1,6 @@
 //! Bridged MCP servers (feature `mcp`): gg starts each configured server as
-//! a child process speaking MCP over stdio (the `rmcp` client), lists its
+//! a child process speaking MCP over stdio, or reaches it by streamable HTTP
+//! at a plain `http://` URL (the `rmcp` client; no TLS is built in), lists its
 //! tools and registers them in a [`ToolRegistry`] as one group per server
 //! (`<server>.<tool>`, names mangled by [`mangle`]), typed by the tools'
 //! input and output schemas. A program calls them like any host tool, under
@@ -49,7 +50,13 @@ const INHERITED_ENV: &[&str] = &["PATH", "HOME", "LANG", "TMPDIR", "USER"];
 pub struct McpServerConfig {
     /// The group its tools are registered under: `[a-z][a-z0-9_]*`.
     pub name: String,
+    /// The program to start (stdio), unless `url` is given.
     pub command: String,
+    /// A streamable-HTTP endpoint (`http://…`) to reach instead of starting
+    /// `command`.
+    pub url: Option<String>,
+    /// Headers every HTTP request carries (an `Authorization` token, say).
+    pub headers: BTreeMap<String, String>,
     pub args: Vec<String>,
     pub env: BTreeMap<String, String>,
     /// Its working directory (default: gg's).
@@ -336,11 +343,49 @@ fn answer(result: CallToolResult) -> Result<Value, String> {
     serde_json::to_value(blocks).map_err(|e| format!("the tool's content is not JSON: {e}"))
 }
 
-/// Starts `config`'s process, initializes and lists its tools.
+/// Initializes over `transport` and lists the tools, within [`START_TIMEOUT`].
+async fn handshake<T, E, A>(
+    transport: T,
+) -> Result<(RunningService<RoleClient, ()>, Vec<rmcp::model::Tool>), String>
+where
+    T: rmcp::transport::IntoTransport<RoleClient, E, A>,
+    E: std::error::Error + Send + Sync + 'static,
+{
+    let started = tokio::time::timeout(START_TIMEOUT, async {
+        let service = ().serve(transport).await.map_err(|e| format!("it did not initialize: {e}"))?;
+        let tools = service.peer().list_all_tools().await.map_err(|e| format!("it did not list its tools: {e}"))?;
+        Ok::<_, String>((service, tools))
+    })
+    .await;
+    started.unwrap_or_else(|_| Err(format!("it did not start within {} s", START_TIMEOUT.as_secs())))
+}
+
+/// Reaches `config`'s HTTP endpoint, initializes and lists its tools.
+async fn connect_http(url: &str, config: &McpServerConfig) -> Result<(Connection, Vec<rmcp::model::Tool>), String> {
+    use rmcp::transport::StreamableHttpClientTransport;
+    use rmcp::transport::streamable_http_client::StreamableHttpClientTransportConfig;
+    if !url.starts_with("http://") {
+        return Err(format!("`{url}` is not an http:// URL (gg's MCP client is built without TLS)"));
+    }
+    let mut http = StreamableHttpClientTransportConfig::with_uri(url.to_string());
+    for (name, value) in &config.headers {
+        let name = name.parse().map_err(|e| format!("header `{name}`: {e}"))?;
+        let value = value.parse().map_err(|e| format!("header `{name}`'s value: {e}"))?;
+        http.custom_headers.insert(name, value);
+    }
+    let (service, tools) = handshake(StreamableHttpClientTransport::from_config(http)).await?;
+    Ok((Connection { service, pgid: None }, tools))
+}
+
+/// Starts `config`'s process (or reaches its URL), initializes and lists its
+/// tools.
 async fn connect(
     config: &McpServerConfig,
     stderr: &Arc<Mutex<Tail>>,
 ) -> Result<(Connection, Vec<rmcp::model::Tool>), String> {
+    if let Some(url) = &config.url {
+        return connect_http(url, config).await;
+    }
     let mut command = tokio::process::Command::new(&config.command);
     command.args(&config.args).env_clear().process_group(0).kill_on_drop(true);
     for key in INHERITED_ENV {
@@ -370,22 +415,13 @@ async fn connect(
             }
         });
     }
-    let kill = |pgid: Option<u32>| pgid.map(kill_group);
-    let started = tokio::time::timeout(START_TIMEOUT, async {
-        let service = ().serve(process).await.map_err(|e| format!("it did not initialize: {e}"))?;
-        let tools = service.peer().list_all_tools().await.map_err(|e| format!("it did not list its tools: {e}"))?;
-        Ok::<_, String>((service, tools))
-    })
-    .await;
-    match started {
-        Ok(Ok((service, tools))) => Ok((Connection { service, pgid }, tools)),
-        Ok(Err(why)) => {
-            kill(pgid);
+    match handshake(process).await {
+        Ok((service, tools)) => Ok((Connection { service, pgid }, tools)),
+        Err(why) => {
+            if let Some(pgid) = pgid {
+                kill_group(pgid);
+            }
             Err(with_stderr(why, stderr))
-        }
-        Err(_) => {
-            kill(pgid);
-            Err(with_stderr(format!("it did not start within {} s", START_TIMEOUT.as_secs()), stderr))
         }
     }
 }
