@@ -70,8 +70,9 @@ pub struct McpServerConfig {
 /// The bridged servers. Dropping it ends them.
 pub struct McpBridge {
     servers: Vec<Arc<Server>>,
-    /// Kept last so the servers' connections drop before their runtime.
-    _runtime: Arc<tokio::runtime::Runtime>,
+    /// Shut down (in the background, so a bridge may drop inside another
+    /// async runtime) after the servers' connections.
+    runtime: Option<tokio::runtime::Runtime>,
 }
 
 /// A server that did not start when the bridge was built: its name and why.
@@ -83,7 +84,7 @@ pub struct StartFailure {
 
 struct Server {
     config: McpServerConfig,
-    runtime: Arc<tokio::runtime::Runtime>,
+    runtime: tokio::runtime::Handle,
     link: Mutex<Link>,
     stderr: Arc<Mutex<Tail>>,
     /// Its tools as the server listed them at the bridge's start.
@@ -141,7 +142,6 @@ impl McpBridge {
             .enable_all()
             .build()
             .map_err(|e| format!("cannot start the MCP client's runtime: {e}"))?;
-        let runtime = Arc::new(runtime);
         let mut servers = Vec::new();
         let mut failures = Vec::new();
         for config in configs {
@@ -156,7 +156,7 @@ impl McpBridge {
             match runtime.block_on(connect(&config, &stderr)) {
                 Ok((connection, tools)) => servers.push(Arc::new(Server {
                     config,
-                    runtime: runtime.clone(),
+                    runtime: runtime.handle().clone(),
                     link: Mutex::new(Link::Up(connection)),
                     stderr,
                     tools,
@@ -164,7 +164,7 @@ impl McpBridge {
                 Err(message) => failures.push(StartFailure { server: config.name.clone(), message }),
             }
         }
-        Ok((McpBridge { servers, _runtime: runtime }, failures))
+        Ok((McpBridge { servers, runtime: Some(runtime) }, failures))
     }
 
     /// Registers every bridged tool in `registry`, grouped by server. A tool
@@ -254,6 +254,9 @@ impl Drop for McpBridge {
             // must be current for rmcp's own cleanup.
             let _guard = s.runtime.enter();
             *link = Link::Down { since: Instant::now(), failed_starts: 0, why: "gg is ending".into() };
+        }
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
         }
     }
 }
