@@ -152,8 +152,20 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     cmd!(sh, "bash crates/gg-cli/tests/mcp-client/install.sh {mcp_client}").run()?;
     cmd!(sh, "cargo nextest run --workspace --no-fail-fast").run()?;
     cmd!(sh, "cargo test --workspace --doc").run()?;
-    cmd!(sh, "node packages/gg-sandbox-js/test/inspect.test.mjs").run()?;
-    cmd!(sh, "node packages/gg-sandbox-ruby/test/driver.test.mjs").run()?;
+    // Every guest package's node tests (`packages/*/test/*.test.mjs`).
+    let mut node_tests = Vec::new();
+    for package in std::fs::read_dir(root().join("packages"))?.flatten() {
+        let Ok(tests) = std::fs::read_dir(package.path().join("test")) else { continue };
+        for t in tests.flatten() {
+            if t.file_name().to_string_lossy().ends_with(".test.mjs") {
+                node_tests.push(t.path());
+            }
+        }
+    }
+    node_tests.sort();
+    for t in node_tests {
+        cmd!(sh, "node {t}").run()?;
+    }
     // The Java SDK's own tests on the host JVM (the wire's JSON, every
     // operation's request and decoding, argument refusals, doclint).
     let sdk_jar = root().join("target/java-sdk-test/java.sdk.jar");

@@ -166,10 +166,13 @@ fn client(scenario: &Value, workspace: &Path) -> Value {
 fn gg_mcp_bridges_too_and_its_docs_find_the_bridged_tools() {
     let (_dir, ws, _) = workspace(false);
     let program = "import { tools } from \"gg\";\nconst r = tools.inventory.checkInventory({ sku: \"C3\" });\nconsole.log(r.sku, r.inStock)\n";
+    let ask = "import { tools } from \"gg\";\ntools.inventory.restock({ sku: \"B2\", units: 5 })\n";
     let steps = json!([
         {"call": "docs_search", "arguments": {"language": "js", "query": "inventory stock"}},
         {"call": "docs_open", "arguments": {"language": "ruby", "key": "GG::Tools.inventory.check_inventory"}},
         {"call": "exec", "arguments": {"language": "js", "code": program}},
+        {"call": "exec", "arguments": {"language": "js", "code": ask}},
+        {"call": "approve", "arguments": {"session": "$session"}},
     ]);
     let report = client(&json!({"args": ["--no-warm", "--grant", "mcp:inventory"], "steps": steps}), &ws);
     let steps = report["steps"].as_array().unwrap();
@@ -182,4 +185,11 @@ fn gg_mcp_bridges_too_and_its_docs_find_the_bridged_tools() {
     let exec = &steps[2]["result"]["structuredContent"];
     assert_eq!(exec["status"], "completed", "{exec}");
     assert_eq!(exec["output"]["stdout"], "C3 240\n", "{exec}");
+    // `restock` is ask-first in gg.toml: the session engine asks the agent.
+    let asked = &steps[3]["result"]["structuredContent"];
+    assert_eq!(asked["status"], "awaiting_approval", "{asked}");
+    assert_eq!(asked["approval"]["name"], "inventory.restock", "{asked}");
+    let approved = &steps[4]["result"]["structuredContent"];
+    assert_eq!(approved["status"], "completed", "{approved}");
+    assert_eq!(approved["value"], "'ordered 5 of B2'", "{approved}");
 }

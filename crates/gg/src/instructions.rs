@@ -150,6 +150,51 @@ pub fn ruby_type(schema: &Value) -> String {
     }
 }
 
+/// A value of a schema as a Ruby reader pictures it, for a result's
+/// `@return`: an object with properties as a Hash of its String keys
+/// (`{"city" => String, "highs" => Array<Float>}`, an optional key's type
+/// `| nil`), an array as `Array<Item>`, several types joined by ` | `,
+/// anything else as [`ruby_type`] names it. Nested three deep at most.
+pub fn ruby_shape(schema: &Value) -> String {
+    fn shape(schema: &Value, depth: usize) -> String {
+        if schema.get("enum").is_some() || depth > 3 {
+            return ruby_type(schema).replace(", ", " | ");
+        }
+        let one = |t: &str| -> String {
+            match t {
+                "array" => match schema.get("items") {
+                    Some(items) if items.is_object() => format!("Array<{}>", shape(items, depth + 1)),
+                    _ => "Array".into(),
+                },
+                "object" => {
+                    let props = properties(schema);
+                    if props.is_empty() {
+                        return "Hash".into();
+                    }
+                    let fields: Vec<String> = props
+                        .iter()
+                        .map(|p| {
+                            let t = shape(&p.schema, depth + 1);
+                            let t =
+                                if p.required || t.split(" | ").any(|x| x == "nil") { t } else { format!("{t} | nil") };
+                            format!("{} => {t}", Value::from(p.name.as_str()))
+                        })
+                        .collect();
+                    format!("{{{}}}", fields.join(", "))
+                }
+                other => ruby_type(&serde_json::json!({ "type": other })),
+            }
+        };
+        match schema.get("type") {
+            Some(Value::String(t)) => one(t),
+            Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).map(one).collect::<Vec<_>>().join(" | "),
+            _ if schema.get("properties").is_some() => one("object"),
+            _ => ruby_type(schema),
+        }
+    }
+    shape(schema, 0)
+}
+
 /// A schema's type as Java writes it (boxed where it may be absent).
 pub fn java_type(schema: &Value, required: bool) -> String {
     let strings = schema.get("enum").and_then(Value::as_array).is_some_and(|v| v.iter().all(Value::is_string));

@@ -1,48 +1,69 @@
-# GG::Tools: tools the embedding host registered, as typed methods, by
-# name, and in parallel batches; GG::ALL_TOOLS, the catalogue.
+# GG::Tools: tools the embedding host registered and the tools of the MCP
+# servers it bridges, as typed methods (a server's tools through its group
+# object), by name, and in parallel batches; GG::ALL_TOOLS, the catalogue.
 #
 # Nothing here calls the host when `require "gg"` runs: the catalogue is read
-# (one tools.list call) the first time a program calls a typed method, asks
-# respond_to? about one or touches GG::ALL_TOOLS, and kept for the rest of
-# the program.
+# (one tools.list call) the first time a program calls a typed method or
+# reaches a group, asks respond_to? about one or touches GG::ALL_TOOLS, and
+# kept for the rest of the program.
 
 module GG
-  # Tools the embedding host registered, each a method of this module
-  # named after the tool (snake_case) that takes its arguments as keywords.
+  # Tools the embedding host registered and the tools of the MCP servers it
+  # bridges, each a method (an MCP server's, of its group) that takes its
+  # arguments as keywords. A host tool is a method of this module named
+  # after the tool (snake_case):
   #
-  #   GG::Tools.weather(city: "Lisbon") # => {"sky" => "sunny", ...}
+  #   GG::Tools.lookup_user(id: "u1") # => {"id" => "u1", "name" => "Ada"}
+  #
+  # The tools of an MCP server are a group, named after the server: the
+  # group is a method of this module answering a frozen object whose
+  # methods are the server's tools (registered as `<server>.<tool>`).
+  #
+  #   GG::Tools.weather.forecast(city: "Lisbon") # => {"city" => "Lisbon", "highs" => [18.5, 19.5, 20.5], ...}
+  #   GG::Tools.call("weather.forecast", city: "Lisbon") # the same call, by name
   #
   # The keywords are checked before the call leaves the program, as Ruby
   # checks a method's: `missing keyword: :city`, `unknown keyword: :cty
   # (accepted: :city)` (ArgumentError); a tool that is not registered is a
-  # NoMethodError. The host then checks the values against the tool's JSON
-  # Schema. A result is parsed JSON: Hashes with String keys, Arrays,
-  # Strings, Numerics, true, false, nil.
+  # NoMethodError (of GG::Tools, or of the group). The host then checks the
+  # values against the tool's JSON Schema. A result is parsed JSON: Hashes
+  # with String keys, Arrays, Strings, Numerics, true, false, nil.
   #
-  # `GG::Tools.call("weather", city: "Lisbon")` calls a tool whose name is
+  # `GG::Tools.call("lookup_user", id: "u1")` calls a tool whose name is
   # only known at run time (the host alone checks its arguments);
   # `GG::Tools.parallel` runs several calls at once; `GG::ALL_TOOLS` is the
   # catalogue, an Array of frozen {Tool}s. The catalogue is read from the
-  # host once per program, the first time it is needed. A tool whose name is
-  # already a method of every module (`name`, `freeze`, `list`, `call`,
-  # `parallel`, …) is reached with `GG::Tools.call`.
+  # host once per program, the first time it is needed. A tool or group
+  # whose name is already a method of every module (`name`, `freeze`,
+  # `list`, `call`, `parallel`, `format`, …), or a group's tool whose name is
+  # already a method of every object (`send`, `hash`, `display`, …), is
+  # reached with `GG::Tools.call` and its registered name.
   #
-  # Grant: `tools`.
+  # Grant: `tools` for the host's own tools; `mcp` (every server) or
+  # `mcp:<server>` (one server) for an MCP server's tools. Only the tools
+  # the grants allow are listed; calling another is refused with
+  # :unavailable.
   module Tools
-    # A registered tool: its name, its description and the JSON Schema of
-    # its arguments. The Tools of GG::ALL_TOOLS are frozen, their schemas
-    # too. Also read Hash-style: `tool[:name]`, `tool["schema"]`.
+    # A registered tool: its name, its description, the JSON Schema of its
+    # arguments, its group and the JSON Schema of its result. The Tools of
+    # GG::ALL_TOOLS are frozen, their schemas too. Also read Hash-style:
+    # `tool[:name]`, `tool["schema"]`.
     class Tool < Core::Value
       # @!attribute [r] name
-      #   @return [String]
+      #   @return [String] the registered name: `lookup_user`, or
+      #     `weather.forecast` for an MCP server's tool.
       # @!attribute [r] description
       #   @return [String]
       # @!attribute [r] schema
       #   @return [Hash] the JSON Schema of its arguments.
-      fields :name, :description, :schema
+      # @!attribute [r] group
+      #   @return [String, nil] its MCP server's group (`weather`); nil for a host tool.
+      # @!attribute [r] output_schema
+      #   @return [Hash, nil] the JSON Schema of its result, when the tool declares one.
+      fields :name, :description, :schema, :group, :output_schema
 
       # One field, Hash-style.
-      # @param key [Symbol, String] :name, :description or :schema.
+      # @param key [Symbol, String] :name, :description, :schema, :group or :output_schema.
       # @return [Object, nil] the field's value; nil for any other key.
       def [](key)
         @gg_values[key.to_s]
@@ -60,13 +81,15 @@ module GG
     end
 
     # Calls a tool by name; its arguments are the keywords, checked against
-    # its schema by the host. A typed method (`GG::Tools.weather(city: …)`)
-    # is the same call with its keywords checked first; this form is for a
-    # name known only at run time.
+    # its schema by the host. A typed method (`GG::Tools.lookup_user(id: …)`,
+    # `GG::Tools.weather.forecast(city: …)`) is the same call with its
+    # keywords checked first; this form is for a name known only at run
+    # time, or one that is not a method.
     #
     # @example
-    #   GG::Tools.call("weather", city: "Oslo")
-    # @param name [String]
+    #   GG::Tools.call("lookup_user", id: "u1")
+    #   GG::Tools.call("weather.forecast", city: "Oslo")
+    # @param name [String] the registered name (`weather.forecast` for an MCP server's tool).
     # @param arguments [Hash] JSON-shaped values.
     # @return [Object] the tool's result, as parsed JSON (Hashes, Arrays, Strings, Numerics).
     # @raise [GG::Core::ApiError] :invalid_argument, :not_found, :timeout, :io, :unavailable
@@ -76,8 +99,9 @@ module GG
     end
 
     # Calls several tools at once and returns their results in call order.
-    # Each call is a `[name, arguments]` pair (the name a String or Symbol,
-    # the arguments a Hash, checked by the host against the tool's schema);
+    # Each call is a `[name, arguments]` pair (the registered name, as a
+    # String or Symbol: `:lookup_user`, `"weather.forecast"`; the arguments
+    # a Hash, checked by the host against the tool's schema);
     # the pairs are given as arguments or as one Array. The handlers run
     # concurrently, so eight calls of 50 ms take about 50 ms, not 400.
     #
@@ -85,11 +109,11 @@ module GG
     # one or more failed, `parallel` raises the GG::Core::ApiError of the
     # first failed call in call order, its message prefixed with
     # `call <index> (<name>): ` and its `index` the call's (0-based); the
-    # other results are dropped. A batch refused as a whole (no `tools`
-    # grant, more than 64 calls) raises as any call does, with no `index`.
+    # other results are dropped. A batch refused as a whole (no tool grant
+    # at all, more than 64 calls) raises as any call does, with no `index`.
     #
     # @example
-    #   lisbon, porto = GG::Tools.parallel([:weather, {city: "Lisbon"}], [:weather, {city: "Porto"}])
+    #   lisbon, porto = GG::Tools.parallel(["weather.forecast", {city: "Lisbon"}], ["weather.forecast", {city: "Porto"}])
     # @example Rescuing a failed call
     #   begin
     #     users = GG::Tools.parallel(ids.map { |id| [:lookup_user, {id: id}] })
@@ -127,18 +151,22 @@ module GG
       results.map { |r| Surface.from_js(`JSON.parse(#{r}.val)`) }
     end
 
-    # A typed tool method: `GG::Tools.weather(city: "Lisbon")`.
+    # A typed tool method, `GG::Tools.lookup_user(id: "u1")`, or a group,
+    # `GG::Tools.weather`.
     # @api private
     def self.method_missing(name, *args, &block)
       tool = Typed.named(name.to_s)
-      raise NoMethodError.new("undefined method `#{name}' for GG::Tools:Module", name) unless tool
-      Typed.typed_call(tool, args)
+      return Typed.typed_call(tool, args) if tool
+      group = Typed.group(name.to_s)
+      raise NoMethodError.new("undefined method `#{name}' for GG::Tools:Module", name) unless group
+      raise ArgumentError, "wrong number of arguments (given #{args.length}, expected 0)" unless args.empty?
+      group
     end
 
-    # True for a registered tool's method name.
+    # True for a registered tool's method name and a group's.
     # @api private
     def self.respond_to_missing?(name, include_private = false)
-      !Typed.named(name.to_s).nil?
+      !(Typed.named(name.to_s) || Typed.group(name.to_s)).nil?
     rescue Core::ApiError
       false
     end
@@ -151,16 +179,66 @@ module GG
       CONVERSIONS = %w[to_ary to_a to_str to_s to_hash to_h to_proc to_int to_i to_f to_io to_path
                        to_regexp to_sym to_json to_enum].freeze
 
-      # The host's catalogue as plain values: [name, description, schema text] triples.
+      # Names a group cannot take as a method of GG::Tools, since a module
+      # answers them already (Ruby's and Opal's Module, Object and Kernel
+      # methods, GG::Tools' own, the conversions Ruby asks for). gg's
+      # instructions read this list (crates/gg/src/arms/ruby/tools.rs). Not
+      # frozen (nor OBJECT_METHODS): freezing gives an Array an object id,
+      # which would shift the ids a program's own objects show.
+      MODULE_METHODS = %w[
+        abort alias_method alias_native ancestors append_features at_exit attr attr_accessor attr_reader
+        attr_writer autoload binding call caller caller_locations catch class class_eval class_exec
+        class_variable_get class_variable_set class_variables clone const_added const_get const_missing
+        const_set const_source_location constants copy_class_variables copy_constants copy_instance_variables
+        copy_singleton_methods define_method define_singleton_method deprecate_constant display dup enum_for
+        eval exec exit extend extend_object extended fail fork format freeze gem gem_original_require gets
+        global_variables hash include included included_modules initialize initialize_clone initialize_copy
+        initialize_dup inspect instance_eval instance_exec instance_method instance_methods
+        instance_variable_get instance_variable_set instance_variables itself lambda list load
+        local_variables loop method method_added method_missing method_removed method_undefined methods
+        module_eval module_exec module_function name nesting object_id open p parallel pp prepend
+        prepend_features prepended print printf private private_class_method private_constant
+        private_instance_methods private_methods proc protected protected_instance_methods protected_methods
+        public public_class_method public_constant public_instance_method public_instance_methods
+        public_method public_methods public_send putc puts raise rand readline readlines refine refinements
+        remove_class_variable remove_const remove_instance_variable remove_method require require_relative
+        require_tree ruby2_keywords select send set_trace_func singleton_class singleton_method
+        singleton_method_added singleton_method_removed singleton_method_undefined singleton_methods sleep
+        spawn sprintf srand syscall system taint tap test then throw to_a to_ary to_enum to_f to_h to_hash
+        to_i to_int to_io to_json to_path to_proc to_regexp to_s to_str to_sym trace_var trap trust
+        undef_method untaint untrace_var untrust using warn yield_self
+      ]
+
+      # Names a group's tool cannot take as a method of the group object,
+      # since every object answers them (Object's public methods, the
+      # hooks and conversions Ruby calls). gg's instructions read this list.
+      OBJECT_METHODS = %w[
+        class clone copy_instance_variables copy_singleton_methods define_singleton_method display dup
+        enum_for extend freeze hash initialize initialize_clone initialize_copy initialize_dup inspect
+        instance_eval instance_exec instance_variable_get instance_variable_set instance_variables itself
+        method method_missing methods object_id private_instance_methods private_methods
+        protected_instance_methods protected_methods public_method public_methods public_send
+        remove_instance_variable require_tree send singleton_class singleton_method singleton_method_added
+        singleton_method_removed singleton_method_undefined singleton_methods taint tap then to_a to_ary
+        to_enum to_f to_h to_hash to_i to_int to_io to_json to_path to_proc to_regexp to_s to_str to_sym
+        trust untaint untrust yield_self
+      ]
+
+      # The host's catalogue as plain values: [name, description, schema
+      # text, output schema text or nil] quadruples.
       def self.read
         list = Surface.invoke("tools", "list", [])
-        `Array.from(#{list})`.map { |t| [`#{t}.name`, `#{t}.description`, `#{t}.schema`] }
+        `Array.from(#{list})`.map do |t|
+          [`#{t}.name`, `#{t}.description`, `#{t}.schema`, `#{t}.outputSchema === undefined ? nil : #{t}.outputSchema`]
+        end
       end
 
-      # Tools out of read's triples.
+      # Tools out of read's quadruples.
       def self.tools(raw)
-        raw.map do |name, description, schema|
-          Tool.new("name" => name, "description" => description, "schema" => Surface.from_js(`JSON.parse(#{schema})`))
+        raw.map do |name, description, schema, output|
+          Tool.new("name" => name, "description" => description, "schema" => Surface.from_js(`JSON.parse(#{schema})`),
+                   "group" => name.include?(".") ? name.split(".", 2).first : nil,
+                   "output_schema" => output.nil? ? nil : Surface.from_js(`JSON.parse(#{output})`))
         end
       end
 
@@ -179,7 +257,9 @@ module GG
         case value
         when Hash then value.each_value { |v| frozen(v) }
         when Array then value.each { |v| frozen(v) }
-        when Tool then frozen(value.schema)
+        when Tool
+          frozen(value.schema)
+          frozen(value.output_schema)
         end
         value.freeze
       end
@@ -189,11 +269,49 @@ module GG
         name.gsub(/([a-z0-9])([A-Z])/) { "#{$1}_#{$2}" }.gsub(/[^A-Za-z0-9_]/, "_").downcase
       end
 
-      # The tool a method name stands for, or nil; reads the catalogue.
+      # The host tool (not a group's) a method name stands for, or nil;
+      # reads the catalogue.
       def self.named(name)
         return nil if CONVERSIONS.include?(name) || !name.match?(/\A[A-Za-z_][A-Za-z0-9_]*\z/)
-        tools = catalogue
+        tools = catalogue.select { |t| t.group.nil? }
         tools.find { |t| t.name == name } || tools.find { |t| snake(t.name) == name }
+      end
+
+      # The group a method name of GG::Tools stands for, or nil; reads the
+      # catalogue.
+      def self.group(name)
+        return nil if MODULE_METHODS.include?(name) || !name.match?(/\A[a-z][a-z0-9_]*\z/)
+        groups[name]
+      end
+
+      # Every group of the catalogue, by name, built once.
+      def self.groups
+        @groups ||= begin
+          by_group = {}
+          catalogue.each do |t|
+            next if t.group.nil?
+            (by_group[t.group] ||= {})[t.name.split(".", 2).last] = t
+          end
+          by_group.each_with_object({}) { |(name, tools), all| all[name] = group_object(name, tools) }.freeze
+        end
+      end
+
+      # What `GG::Tools.weather` answers: a frozen Object whose singleton
+      # methods are the group's tools, each named after its part of the
+      # registered name (`forecast` of `weather.forecast`) and taking its
+      # arguments as keywords. (A plain Object, so that loading the SDK
+      # defines no class a program would not use.)
+      def self.group_object(name, tools)
+        parts = tools.keys.reject { |part| OBJECT_METHODS.include?(part) }.sort
+        shown = "#<GG::Tools.#{name}: #{parts.join(', ')}>"
+        group = Object.new
+        parts.each do |part|
+          tool = tools[part]
+          group.define_singleton_method(part) { |*args| Typed.typed_call(tool, args) }
+        end
+        group.define_singleton_method(:inspect) { shown }
+        group.define_singleton_method(:to_s) { shown }
+        group.freeze
       end
 
       # A Symbol as CRuby inspects it: `:city`, `:"foo-bar"`.

@@ -8,12 +8,15 @@
 //! A run-time error is mapped back to the model's line through Opal's source
 //! map ([`finish`]). Code modules are compiled here, each wrapped by
 //! [`wrap`] on the author's first line, with the names they offer read by
-//! the export scan ([`exports`], over the code mask [`mask`]).
+//! the export scan ([`exports`], over the code mask [`mask`]). The turn's
+//! tools are declared to the model, in the instructions and the docs
+//! catalogue alike, by [`tools`].
 
 pub mod compiler;
 pub mod exports;
 pub mod kept;
 pub mod mask;
+pub mod tools;
 
 use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
 use crate::api::guest::{CodeModule, Program, RunEnd};
@@ -187,7 +190,7 @@ impl Arm for RubyArm {
         format!("puts '{}'", text.replace('\\', "\\\\").replace('\'', "\\'"))
     }
 
-    fn instructions(&self, tools: &[ToolInfo]) -> String {
+    fn instructions(&self, all: &[ToolInfo]) -> String {
         let idioms = Idioms {
             language: "Ruby",
             import: "require \"gg\"",
@@ -203,21 +206,12 @@ impl Arm for RubyArm {
             output: "`puts`, `print`, `printf`, `p` and `warn`",
             declarations: "Ruby method signatures",
         };
-        let declare = |tool: &ToolInfo, schema: &serde_json::Value| {
-            let props = crate::instructions::properties(schema);
-            let mut out = format!("# {}\n", tool.description);
-            for p in &props {
-                let about = p.description.as_deref().map(|d| format!(" — {d}")).unwrap_or_default();
-                out.push_str(&format!("# @param {} [{}]{about}\n", p.name, crate::instructions::ruby_type(&p.schema)));
-            }
-            let keywords: Vec<String> = props
-                .iter()
-                .map(|p| if p.required { format!("{}:", p.name) } else { format!("{}: nil", p.name) })
-                .collect();
-            out.push_str(&format!("def GG::Tools.{}({}) end\n", tool.name, keywords.join(", ")));
-            out
-        };
-        crate::instructions::render(&idioms, tools, declare, self.catalogue().ok())
+        let declare = |tool: &ToolInfo, _: &serde_json::Value| tools::declare(tool, all);
+        crate::instructions::render(&idioms, all, declare, self.catalogue().ok())
+    }
+
+    fn tool_entries(&self, all: &[ToolInfo]) -> Vec<crate::capabilities::docs::Entry> {
+        tools::entries(all)
     }
 }
 
