@@ -6,7 +6,8 @@
 //! Each program under `tests/mcp-bridge/` runs with `gg run` in a fresh
 //! workspace; its first line may say `test: grant=G,…` (default `mcp`) and
 //! `http` (the server is then reached by streamable HTTP on loopback, started
-//! by the test, instead of started by gg over stdio).
+//! by the test, instead of started by gg over stdio), `broken` (gg.toml names
+//! a command that does not exist) and `timeout=S` (`call-timeout-seconds`).
 //! The exit code, stdout and stderr are an insta snapshot under
 //! `snapshots/mcp-bridge/`, with the scratch paths masked. The server's
 //! starts are counted (`$GG_TEST_STARTS`) and shown, so a restart after a
@@ -63,8 +64,9 @@ impl Drop for HttpServer {
 
 /// A workspace whose gg.toml bridges the test server as `inventory`, with
 /// `restock` ask-first; server starts are counted in `<dir>/starts`. Over
-/// stdio, or (`http`) at the URL of a server the test starts and returns.
-fn workspace(http: bool) -> (tempfile::TempDir, PathBuf, Option<HttpServer>) {
+/// stdio, or (`http`) at the URL of a server the test starts and returns;
+/// `extra` is appended to the file.
+fn workspace(http: bool, broken: bool, extra: &str) -> (tempfile::TempDir, PathBuf, Option<HttpServer>) {
     let server = installed().join("server.mjs");
     let dir = tempfile::tempdir().unwrap();
     let ws = dir.path().join("ws");
@@ -73,14 +75,16 @@ fn workspace(http: bool) -> (tempfile::TempDir, PathBuf, Option<HttpServer>) {
     let http = http.then(|| HttpServer::start(&starts));
     let reach = match &http {
         Some(server) => format!("url = \"http://127.0.0.1:{}/mcp\"\n", server.1),
+        None if broken => "command = \"/nonexistent/inventory-server\"\n".to_string(),
         None => format!(
             "command = \"node\"\nargs = [{server:?}]\nenv = {{ GG_TEST_STARTS = {starts:?} }}\n",
             server = server.to_string_lossy(),
             starts = starts.to_string_lossy(),
         ),
     };
-    let toml =
-        format!("[mcp.servers.inventory]\n{reach}\n[mcp.servers.inventory.tools.restock]\napproval = \"ask\"\n");
+    let toml = format!(
+        "{extra}[mcp.servers.inventory]\n{reach}\n[mcp.servers.inventory.tools.restock]\napproval = \"ask\"\n"
+    );
     std::fs::write(ws.join("gg.toml"), toml).unwrap();
     (dir, ws, http)
 }
@@ -101,8 +105,13 @@ fn programs_call_bridged_tools() {
             .split_once("test: grant=")
             .map(|(_, g)| g.split_whitespace().next().unwrap_or("").split(',').map(str::to_string).collect())
             .unwrap_or_else(|| vec!["mcp".to_string()]);
-        let over_http = first.contains("test:") && first.split_whitespace().any(|w| w == "http");
-        let (dir, ws, http_server) = workspace(over_http);
+        let words: Vec<&str> = if first.contains("test:") { first.split_whitespace().collect() } else { Vec::new() };
+        let over_http = words.contains(&"http");
+        let extra = match words.iter().find_map(|w| w.strip_prefix("timeout=")) {
+            Some(s) => format!("[limits]\ncall-timeout-seconds = {s}\n\n"),
+            None => String::new(),
+        };
+        let (dir, ws, http_server) = workspace(over_http, words.contains(&"broken"), &extra);
         let program = ws.join(&name);
         std::fs::write(&program, &source).unwrap();
         let mut command = Command::new(env!("CARGO_BIN_EXE_gg"));
@@ -121,7 +130,13 @@ fn programs_call_bridged_tools() {
         let text = format!(
             "grants: {}{}\nexit: {:?}\nserver starts: {}\n── stdout\n{}── stderr\n{}",
             grants.join(","),
-            if over_http { " (over streamable HTTP)" } else { "" },
+            words
+                .iter()
+                .skip_while(|w| **w != "test:")
+                .skip(1)
+                .filter(|w| !w.starts_with("grant="))
+                .map(|w| format!(" {w}"))
+                .collect::<String>(),
             out.status.code(),
             starts(dir.path()),
             mask(&out.stdout),
@@ -164,7 +179,7 @@ fn client(scenario: &Value, workspace: &Path) -> Value {
 
 #[test]
 fn gg_mcp_bridges_too_and_its_docs_find_the_bridged_tools() {
-    let (_dir, ws, _) = workspace(false);
+    let (_dir, ws, _) = workspace(false, false, "");
     let program = "import { tools } from \"gg\";\nconst r = tools.inventory.checkInventory({ sku: \"C3\" });\nconsole.log(r.sku, r.inStock)\n";
     let ask = "import { tools } from \"gg\";\ntools.inventory.restock({ sku: \"B2\", units: 5 })\n";
     let steps = json!([
