@@ -29,12 +29,8 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let server = args.next().expect("usage: bridge_bench SERVER.mjs [TURNS]");
     let turns: usize = args.next().map(|n| n.parse().expect("TURNS is a number")).unwrap_or(200);
-    let config = McpServerConfig {
-        name: "inventory".into(),
-        command: "node".into(),
-        args: vec![server],
-        ..Default::default()
-    };
+    let config =
+        McpServerConfig { name: "inventory".into(), command: "node".into(), args: vec![server], ..Default::default() };
     let (bridge, failures) = McpBridge::start(vec![config]).expect("the MCP client runs");
     assert!(failures.is_empty(), "{failures:?}");
     let mut tools = ToolRegistry::new();

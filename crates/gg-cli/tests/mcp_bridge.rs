@@ -82,9 +82,8 @@ fn workspace(http: bool, broken: bool, extra: &str) -> (tempfile::TempDir, PathB
             starts = starts.to_string_lossy(),
         ),
     };
-    let toml = format!(
-        "{extra}[mcp.servers.inventory]\n{reach}\n[mcp.servers.inventory.tools.restock]\napproval = \"ask\"\n"
-    );
+    let toml =
+        format!("{extra}[mcp.servers.inventory]\n{reach}\n[mcp.servers.inventory.tools.restock]\napproval = \"ask\"\n");
     std::fs::write(ws.join("gg.toml"), toml).unwrap();
     (dir, ws, http)
 }
@@ -121,10 +120,9 @@ fn programs_call_bridged_tools() {
         }
         let out = command.arg(&program).output().unwrap();
         let mask = |s: &[u8]| {
-            String::from_utf8_lossy(s).replace(&*dir.path().to_string_lossy(), "<tmp>").replace(
-                &*installed().to_string_lossy(),
-                "<sdk>",
-            )
+            String::from_utf8_lossy(s)
+                .replace(&*dir.path().to_string_lossy(), "<tmp>")
+                .replace(&*installed().to_string_lossy(), "<sdk>")
         };
         drop(http_server);
         let text = format!(

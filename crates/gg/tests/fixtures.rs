@@ -252,7 +252,11 @@ fn extra_tool(tools: &mut ToolRegistry, name: &str) {
                 }),
                 output_schema: None,
             };
-            tools.register_spec(alerts, |v| Ok(json!([format!("wind warning for {}", v["region"].as_str().unwrap_or(""))]))).unwrap();
+            tools
+                .register_spec(alerts, |v| {
+                    Ok(json!([format!("wind warning for {}", v["region"].as_str().unwrap_or(""))]))
+                })
+                .unwrap();
             let status = ToolSpec {
                 group: Some("weather".into()),
                 name: "station_status".into(),

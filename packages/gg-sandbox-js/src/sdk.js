@@ -927,31 +927,116 @@ function reservedMember(key) {
  */
 let toolCatalogue;
 
-/** The catalogue of a `tools.list` answer: entries in the host's order, and lookup by key and by name. */
+/**
+ * The catalogue of a `tools.list` answer: entries in the host's order, and
+ * lookup by key on `tools` (`byKey`), by registered name (`byName`), by
+ * method path (`byPath`: `lookupUser`, `weather.getAlerts`) and the groups
+ * reachable on `tools` (`groups`, by key).
+ *
+ * Keys are given in a fixed order, so a name never takes another's place:
+ * ungrouped tools' camelCase methods (then their registered name where the
+ * camelCase one is taken), their registered names as aliases, then each
+ * group under its camelCase name (else its registered name), then the
+ * groups' registered names as aliases. A key that would shadow a member of
+ * `tools` is never given.
+ */
 function catalogueOf(listed) {
   const op = 'tools.list';
   const names = create(null);
   for (let i = 0; i < listed.length; i++) names[listed[i].name] = true;
   const byKey = create(null);
-  const byName = create(null);
-  const entries = [];
+  const rows = [];
+  const groupsByName = create(null);
+  const groupOrder = [];
   for (let i = 0; i < listed.length; i++) {
     const t = listed[i];
     const schema = deepFreeze(hostJson(op, 'a schema', t.schema));
-    let method = camelName(t.name);
-    if (reservedMember(method) || hasOwn(byKey, method) || (method !== t.name && hasOwn(names, method))) method = t.name;
-    if (reservedMember(method) || hasOwn(byKey, method)) method = null;
-    const entry = freeze({ name: t.name, method, description: t.description, schema });
-    if (method !== null) byKey[method] = entry;
-    byName[t.name] = entry;
-    entries.push(entry);
+    const outputSchema = t.outputSchema === undefined ? null : deepFreeze(hostJson(op, 'a schema', t.outputSchema));
+    const dot = t.name.indexOf('.');
+    const row = { name: t.name, description: t.description, schema, outputSchema, group: null, part: t.name, method: null };
+    if (dot >= 0) {
+      row.group = t.name.slice(0, dot);
+      row.part = t.name.slice(dot + 1);
+      if (!hasOwn(groupsByName, row.group)) {
+        groupsByName[row.group] = { name: row.group, key: null, rows: [] };
+        groupOrder.push(groupsByName[row.group]);
+      }
+      groupsByName[row.group].rows.push(row);
+    } else {
+      let method = camelName(t.name);
+      if (reservedMember(method) || hasOwn(byKey, method) || (method !== t.name && hasOwn(names, method))) method = t.name;
+      if (reservedMember(method) || hasOwn(byKey, method)) method = null;
+      row.method = method;
+      if (method !== null) byKey[method] = row;
+    }
+    rows.push(row);
   }
   // The registered (snake_case) name reaches the same method, where it is free.
-  for (let i = 0; i < entries.length; i++) {
-    const e = entries[i];
-    if (!reservedMember(e.name) && !hasOwn(byKey, e.name)) byKey[e.name] = e;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    if (r.group === null && !reservedMember(r.name) && !hasOwn(byKey, r.name)) byKey[r.name] = r;
   }
-  return { entries, byKey, byName };
+  const groups = create(null);
+  const free = (key) => !reservedMember(key) && !hasOwn(byKey, key) && !hasOwn(groups, key);
+  for (let i = 0; i < groupOrder.length; i++) {
+    const g = groupOrder[i];
+    let key = camelName(g.name);
+    if (!free(key)) key = g.name;
+    if (!free(key)) continue;
+    g.key = key;
+    groups[key] = g;
+    groupMethods(g);
+  }
+  for (let i = 0; i < groupOrder.length; i++) {
+    const g = groupOrder[i];
+    if (g.key !== null && free(g.name)) groups[g.name] = g;
+  }
+  const entries = [];
+  const byName = create(null);
+  const byPath = create(null);
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    let path = r.method;
+    if (r.group !== null) path = r.method === null ? null : `${groupsByName[r.group].key}.${r.method}`;
+    const entry = freeze({ name: r.name, method: path, group: r.group, description: r.description, schema: r.schema, outputSchema: r.outputSchema });
+    r.entry = entry;
+    entries.push(entry);
+    byName[r.name] = entry;
+    if (path !== null) byPath[path] = entry;
+  }
+  const keys = objectKeys(byKey);
+  for (let i = 0; i < keys.length; i++) byKey[keys[i]] = byKey[keys[i]].entry;
+  return { entries, byKey, byName, byPath, groups };
+}
+
+/**
+ * The methods of a group reachable on `tools`: each tool's part in
+ * camelCase (else as registered, where the camelCase name is another's),
+ * in `g.members` as `[method, row]`; a registered part that differs from
+ * its method and is free reaches it too (`g.aliases`).
+ */
+function groupMethods(g) {
+  const parts = create(null);
+  for (let i = 0; i < g.rows.length; i++) parts[g.rows[i].part] = true;
+  const taken = create(null);
+  g.members = [];
+  g.aliases = [];
+  for (let i = 0; i < g.rows.length; i++) {
+    const r = g.rows[i];
+    let method = camelName(r.part);
+    if (hasOwn(taken, method) || (method !== r.part && hasOwn(parts, method))) method = r.part;
+    if (hasOwn(taken, method)) continue;
+    taken[method] = true;
+    r.method = method;
+    g.members.push([method, r]);
+  }
+  for (let i = 0; i < g.rows.length; i++) {
+    const r = g.rows[i];
+    if (r.method !== null && r.method !== r.part && !hasOwn(taken, r.part)) {
+      taken[r.part] = true;
+      g.aliases.push([r.part, r]);
+    }
+  }
 }
 
 /** Keeps the first listing (or its refusal) as the turn's catalogue. */
@@ -1029,13 +1114,30 @@ function checkArguments(label, schema, args) {
   }
 }
 
+/**
+ * The entry a `tools.parallel` call names: by registered name
+ * (`weather.get_alerts`), by method path (`weather.getAlerts`), by an
+ * ungrouped tool's key, or by a group's key and one of its members' names.
+ */
+function named(c, name) {
+  if (hasOwn(c.byName, name)) return c.byName[name];
+  if (hasOwn(c.byPath, name)) return c.byPath[name];
+  if (hasOwn(c.byKey, name)) return c.byKey[name];
+  const dot = name.indexOf('.');
+  if (dot < 0 || !hasOwn(c.groups, name.slice(0, dot))) return undefined;
+  const g = c.groups[name.slice(0, dot)];
+  const member = name.slice(dot + 1);
+  for (let i = 0; i < g.members.length; i++) if (g.members[i][0] === member) return g.members[i][1].entry;
+  for (let i = 0; i < g.aliases.length; i++) if (g.aliases[i][0] === member) return g.aliases[i][1].entry;
+  return undefined;
+}
+
 /** The typed methods made so far, by tool name: `tools.add === tools.add`. */
 const typedMethods = create(null);
 
-function typedMethod(entry) {
+/** The typed method calling `entry`'s tool, its messages labelled `label` (`tools.weather.forecast`). */
+function typedMethod(entry, label, method) {
   if (hasOwn(typedMethods, entry.name)) return typedMethods[entry.name];
-  const method = entry.method === null ? entry.name : entry.method;
-  const label = `tools.${method}`;
   const fn = function (args) {
     const op = 'tools.call';
     if (arguments.length > 1) {
@@ -1051,49 +1153,97 @@ function typedMethod(entry) {
   return fn;
 }
 
+/** An ungrouped tool's typed method on `tools`. */
+function toolMethod(entry) {
+  const method = entry.method === null ? entry.name : entry.method;
+  return typedMethod(entry, `tools.${method}`, method);
+}
+
+/** The group objects made so far, by group name: `tools.weather === tools.weather`. */
+const groupObjects = create(null);
+
+/**
+ * A group's object on `tools`: a frozen object whose enumerable own
+ * properties are its tools' typed methods (`forecast`, `getAlerts`), and
+ * whose registered parts that differ (`get_alerts`) reach the same methods
+ * without being listed.
+ */
+function groupObject(g) {
+  if (hasOwn(groupObjects, g.name)) return groupObjects[g.name];
+  const object = {};
+  for (let i = 0; i < g.members.length; i++) {
+    const method = g.members[i][0];
+    const r = g.members[i][1];
+    const fn = typedMethod(r.entry, `tools.${g.key}.${method}`, method);
+    defineProperty(object, method, { value: fn, enumerable: true });
+  }
+  for (let i = 0; i < g.aliases.length; i++) {
+    const alias = g.aliases[i][0];
+    const r = g.aliases[i][1];
+    const fn = typedMethod(r.entry, `tools.${g.key}.${r.method}`, r.method);
+    defineProperty(object, alias, { value: fn, enumerable: false });
+  }
+  freeze(object);
+  groupObjects[g.name] = object;
+  return object;
+}
+
 /**
  * `tools` itself: its own members, and a typed method for every registered
- * tool, resolved when the program first reaches one. Only the own members are
- * own properties (`Object.keys(tools)`); typed methods behave like inherited
- * ones (`'lookupUser' in tools`, `typeof tools.lookupUser === 'function'`),
- * and an unknown name is `undefined`, so calling it is JavaScript's own
- * `TypeError: tools.nope is not a function`.
+ * tool and a group object for every group, resolved when the program first
+ * reaches one. Only the own members are own properties (`Object.keys(tools)`);
+ * typed methods and groups behave like inherited ones (`'lookupUser' in
+ * tools`, `typeof tools.lookupUser === 'function'`), and an unknown name is
+ * `undefined`, so calling it is JavaScript's own `TypeError: tools.nope is
+ * not a function`.
  */
 function withTypedMethods(members) {
   toolMembers = members;
   return new ProxyCtor(members, {
     get(target, key, receiver) {
       if (typeof key !== 'string' || reflectHas(target, key)) return reflectGet(target, key, receiver);
-      const entry = catalogue().byKey[key];
-      return entry === undefined ? undefined : typedMethod(entry);
+      const c = catalogue();
+      const entry = c.byKey[key];
+      if (entry !== undefined) return toolMethod(entry);
+      const group = c.groups[key];
+      return group === undefined ? undefined : groupObject(group);
     },
     has(target, key) {
       if (typeof key !== 'string' || reflectHas(target, key)) return reflectHas(target, key);
       const c = catalogueIfAny();
-      return c !== undefined && hasOwn(c.byKey, key);
+      return c !== undefined && (hasOwn(c.byKey, key) || hasOwn(c.groups, key));
     },
   });
 }
 
 /**
- * tools: tools the embedding host registered, called with JSON arguments.
+ * tools: the host's tools and the tools of the MCP servers it bridges, called with JSON arguments.
  * Each registered tool is also a method named in camelCase: `lookup_user` is
  * `tools.lookupUser({ id: "u1" })`, which returns the tool's result parsed
- * from JSON and throws the tool's failure as an ApiError. Before the call
- * leaves the program, a typed method checks the arguments against the top
- * level of the tool's schema and throws a TypeError naming what is accepted:
- * `tools.lookupUser: missing required argument 'id' (accepted: id)`,
- * `tools.lookupUser: unknown argument 'idd' (accepted: id)`, or an argument
- * that is not an object. A name no tool has is `undefined`
- * (`tools.nope()` is `TypeError: tools.nope is not a function`). The first
- * typed method reached lists the tools once for the whole turn; without the
- * grant, reaching one throws that refusal. `ALL_TOOLS` lists them all.
- * Grant: `tools`.
+ * from JSON and throws the tool's failure as an ApiError. An MCP server's
+ * tools form a group, registered as `<server>.<tool>` and reached through a
+ * frozen object named after the server, its methods in camelCase too:
+ * `weather.get_alerts` is `tools.weather.getAlerts({ region: "north" })`
+ * (a server whose name is a member of `tools`, such as `list`, is no
+ * property: reach its tools with `tools.call("list.x", args)`). Before the
+ * call leaves the program, a typed method checks the arguments against the
+ * top level of the tool's schema and throws a TypeError naming what is
+ * accepted: `tools.lookupUser: missing required argument 'id' (accepted:
+ * id)`, `tools.weather.forecast: unknown argument 'town' (accepted: city,
+ * days)`, or an argument that is not an object. A name no tool or group has
+ * is `undefined` (`tools.nope()` is `TypeError: tools.nope is not a
+ * function`, and so is `tools.weather.nope()`). The first typed method or
+ * group reached lists the tools once for the whole turn; without a grant,
+ * reaching one throws that refusal. Only the tools the agent may call are
+ * listed; `ALL_TOOLS` lists them all.
+ * Grant: `tools` for the host's tools; `mcp` (every server) or
+ * `mcp:<server>` (one server) for an MCP server's tools.
  */
 export const tools = withTypedMethods(Object.freeze({
   /**
-   * Lists the registered tools with their argument schemas.
-   * @returns {{name: string, description: string, schema: object}[]} `schema` is the JSON Schema of the arguments.
+   * Lists the tools this agent may call, with their argument and result schemas.
+   * A grouped (MCP) tool is listed by its registered name, `<server>.<tool>`.
+   * @returns {{name: string, description: string, schema: object, outputSchema: object | null}[]} `schema` is the JSON Schema of the arguments, `outputSchema` that of the result (null when the tool declares none).
    * @throws {ApiError} io, limit-exceeded, unavailable
    */
   list() {
@@ -1102,12 +1252,17 @@ export const tools = withTypedMethods(Object.freeze({
     return call(() => {
       const listed = wit_tools.list();
       keepCatalogue(() => listed);
-      return listed.map((t) => ({ name: t.name, description: t.description, schema: hostJson(op, 'a schema', t.schema) }));
+      return listed.map((t) => ({
+        name: t.name,
+        description: t.description,
+        schema: hostJson(op, 'a schema', t.schema),
+        outputSchema: t.outputSchema === undefined ? null : hostJson(op, 'a schema', t.outputSchema),
+      }));
     });
   },
   /**
    * Calls a tool; returns its result, parsed from JSON.
-   * @param {string} name The tool's name.
+   * @param {string} name The tool's registered name (`lookup_user`, `weather.forecast`).
    * @param {*} [args={}] The arguments, as the tool's schema describes them; sent as JSON.
    * @returns {*} The tool's result.
    * @throws {ApiError} invalid-argument, not-found, timeout, io, limit-exceeded, unavailable
@@ -1124,8 +1279,9 @@ export const tools = withTypedMethods(Object.freeze({
    * The batch is one host call and its handlers run concurrently, so it
    * takes about as long as its slowest call: `const [a, b] =
    * tools.parallel([["weather", { city: "Lisbon" }], ["weather", { city: "Porto" }]])`.
-   * A call names its tool by its registered name or its method name
-   * (`lookup_user` or `lookupUser`); the arguments of a known tool are
+   * A call names its tool by its registered name or its method's path
+   * (`lookup_user` or `lookupUser`, `weather.get_alerts` or
+   * `weather.getAlerts`); the arguments of a known tool are
    * checked as its typed method checks them (a TypeError, before anything
    * runs). Every call runs to its end, whatever the others do. If any call
    * failed, `parallel` throws the ApiError of the first failed call in call
@@ -1154,7 +1310,7 @@ export const tools = withTypedMethods(Object.freeze({
       if (typeof name !== 'string') throw invalid(op, `call ${i}: the tool's name must be a string, got ${describe(name)}`);
       const args = pair[1] === undefined ? {} : pair[1];
       let entry;
-      if (known !== undefined) entry = hasOwn(known.byName, name) ? known.byName[name] : known.byKey[name];
+      if (known !== undefined) entry = named(known, name);
       if (entry !== undefined) checkArguments(`tools.parallel: call ${i} (${name})`, entry.schema, args);
       let text;
       try {
@@ -1211,14 +1367,18 @@ function lazyFrozenArray(fill) {
 }
 
 /**
- * ALL_TOOLS: every registered tool, as a frozen array of `{ name, method, description, schema }`.
- * `name` is the registered name (`lookup_user`), `method` the typed method
- * on `tools` that calls it (`lookupUser`; null when the name would shadow a
- * member of `tools` — call it with `tools.call`), `schema` the JSON Schema of
- * its arguments. It is filled from one `tools.list` the first time the
- * program reads it (a program that never reads it asks nothing of the host);
- * without the `tools` grant, reading it throws that refusal.
- * @type {{name: string, method: string | null, description: string, schema: object}[]}
+ * ALL_TOOLS: every tool this agent may call, as a frozen array of `{ name, method, group, description, schema, outputSchema }`.
+ * `name` is the registered name (`lookup_user`, `weather.get_alerts`),
+ * `method` the path from `tools` to the typed method that calls it
+ * (`lookupUser`, `weather.getAlerts`; null when the name would shadow a
+ * member of `tools` — call it with `tools.call`), `group` the MCP server a
+ * grouped tool belongs to (`weather`; null for the host's own tools),
+ * `schema` the JSON Schema of its arguments, `outputSchema` that of its
+ * result (null when the tool declares none). It is filled from one
+ * `tools.list` the first time the program reads it (a program that never
+ * reads it asks nothing of the host); without a tool grant (`tools`, `mcp`
+ * or `mcp:<server>`), reading it throws that refusal.
+ * @type {{name: string, method: string | null, group: string | null, description: string, schema: object, outputSchema: object | null}[]}
  * @throws {ApiError} io, limit-exceeded, unavailable
  */
 export const ALL_TOOLS = lazyFrozenArray(() => catalogue().entries);

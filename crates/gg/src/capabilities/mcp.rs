@@ -28,10 +28,10 @@
 use super::shell::kill_group;
 use super::tools::{ToolRegistry, ToolSpec, mangle};
 use crate::grants::is_group_name;
+use rmcp::ServiceExt;
 use rmcp::model::{CallToolRequestParams, CallToolResult, ContentBlock};
 use rmcp::service::{Peer, RoleClient, RunningService};
 use rmcp::transport::TokioChildProcess;
-use rmcp::ServiceExt;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
@@ -318,7 +318,8 @@ impl Server {
                 if peer.is_transport_closed() {
                     let mut link = self.link.lock().unwrap_or_else(|e| e.into_inner());
                     let _guard = self.runtime.enter();
-                    *link = Link::Down { since: Instant::now(), failed_starts: 0, why: "it ended during a call".into() };
+                    *link =
+                        Link::Down { since: Instant::now(), failed_starts: 0, why: "it ended during a call".into() };
                     return Err(format!(
                         "MCP server `{name}` ended during the call ({e}); gg starts it again on its next use"
                     ));
@@ -347,9 +348,7 @@ fn answer(result: CallToolResult) -> Result<Value, String> {
 }
 
 /// Initializes over `transport` and lists the tools, within [`START_TIMEOUT`].
-async fn handshake<T, E, A>(
-    transport: T,
-) -> Result<(RunningService<RoleClient, ()>, Vec<rmcp::model::Tool>), String>
+async fn handshake<T, E, A>(transport: T) -> Result<(RunningService<RoleClient, ()>, Vec<rmcp::model::Tool>), String>
 where
     T: rmcp::transport::IntoTransport<RoleClient, E, A>,
     E: std::error::Error + Send + Sync + 'static,
@@ -453,8 +452,11 @@ mod tests {
 
     #[test]
     fn a_server_that_is_not_there_is_a_start_failure() {
-        let config =
-            McpServerConfig { name: "ghost".into(), command: "/nonexistent/gg-mcp-server".into(), ..Default::default() };
+        let config = McpServerConfig {
+            name: "ghost".into(),
+            command: "/nonexistent/gg-mcp-server".into(),
+            ..Default::default()
+        };
         let (bridge, failures) = McpBridge::start(vec![config]).unwrap();
         assert!(bridge.servers().is_empty());
         assert_eq!(failures.len(), 1);

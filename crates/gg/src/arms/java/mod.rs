@@ -13,8 +13,12 @@
 //! The SDK reaches the host through the `wire` import (`GgEntry` installs
 //! `gg.internal.WasmWire`); code modules are class bodies compiled into
 //! `package lib` ([`wrap_module`]) and put on the program's classpath. A
-//! turn with host tools also has `gg.tools.AgentTools` on it: one typed
-//! method per tool ([`agent_tools`]), compiled once per catalogue.
+//! turn with host tools also has `gg.tools.AgentTools` on it, and a class
+//! per tool group (an MCP server's tools: `gg.tools.Weather`): one typed
+//! method per tool, a record for a result with an output schema
+//! ([`agent_tools`]), compiled once per catalogue. The instructions and the
+//! tools' `docs` entries show the same declarations
+//! ([`agent_tools::declarations`]).
 
 pub mod agent_tools;
 pub mod pool;
@@ -135,17 +139,24 @@ impl JavaArm {
         LoadedGuest::compile_jvm(component.as_deref(), &cached).map_err(|e| toolchain(e.0))
     }
 
-    /// Compiles `gg.tools.AgentTools` for `tools` (javac alone) into
-    /// `<cache>/java/tools/<digest>/classes`, once per digest of its source
+    /// Compiles `gg.tools.AgentTools` and the tool groups' classes for
+    /// `tools` (one javac run, javac alone) into
+    /// `<cache>/java/tools/<digest>/classes`, once per digest of their sources
     /// and the toolchain; the directory goes on the program's classpath. It is
     /// built beside its place and renamed into it, so a concurrent turn never
-    /// reads half of it. `Err` is gg's own failure: the class compiles for
+    /// reads half of it. `Err` is gg's own failure: the classes compile for
     /// every catalogue the registry accepts.
     fn compile_agent_tools(&self, tools: &[ToolInfo]) -> Result<PathBuf, String> {
         use sha2::Digest;
-        const FILE: &str = "gg/tools/AgentTools.java";
-        let source = agent_tools::source(tools);
-        let digest = sha2::Sha256::new().chain_update(&source).chain_update(toolchain_digest()).finalize();
+        let sources = agent_tools::sources(tools);
+        let mut digest = sha2::Sha256::new();
+        for (file, text) in &sources {
+            digest.update(file);
+            digest.update([0]);
+            digest.update(text);
+            digest.update([0]);
+        }
+        let digest = digest.chain_update(toolchain_digest()).finalize();
         let hex: String = digest.iter().take(16).map(|b| format!("{b:02x}")).collect();
         let root = crate::cache::cache_dir().join("java").join("tools");
         let dir = root.join(&hex);
@@ -156,32 +167,37 @@ impl JavaArm {
         static BUILDS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let n = BUILDS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let work = root.join(format!(".{hex}-{}-{n}", std::process::id()));
-        let written =
-            std::fs::create_dir_all(work.join("gg/tools")).and_then(|()| std::fs::write(work.join(FILE), &source));
+        let written = std::fs::create_dir_all(work.join("gg/tools"))
+            .and_then(|()| sources.iter().try_for_each(|(file, text)| std::fs::write(work.join(file), text)));
         written.map_err(|e| format!("the typed tool methods' workspace {}: {e}", work.display()))?;
-        let answer = self.jvm().and_then(|pool| pool.compile_alone(&work, FILE));
+        let files: Vec<&str> = sources.iter().map(|(file, _)| file.as_str()).collect();
+        let answer = self.jvm().and_then(|pool| pool.compile_together(&work, &files));
         let placed = match answer {
             Ok(a) if a.ok => match std::fs::rename(&work, &dir) {
                 Ok(()) => Ok(()),
-                // Another turn placed the same class first.
+                // Another turn placed the same classes first.
                 Err(_) if class(&dir) => Ok(()),
                 Err(e) => Err(format!("placing the typed tool methods at {}: {e}", dir.display())),
             },
             Ok(a) => {
                 let why = match a.diagnostics.first() {
-                    Some(d) => format!(
-                        "{}:{}:{}: {} (at `{}`; {} diagnostics)",
-                        d.file,
-                        d.line,
-                        d.column,
-                        d.message,
-                        source.lines().nth(d.line.saturating_sub(1) as usize).unwrap_or("").trim(),
-                        a.total.unwrap_or(a.diagnostics.len())
-                    ),
+                    Some(d) => {
+                        let text = sources.iter().find(|(file, _)| d.file.ends_with(file.as_str())).map(|(_, t)| t);
+                        let line = text.and_then(|t| t.lines().nth(d.line.saturating_sub(1) as usize));
+                        format!(
+                            "{}:{}:{}: {} (at `{}`; {} diagnostics)",
+                            d.file,
+                            d.line,
+                            d.column,
+                            d.message,
+                            line.unwrap_or("").trim(),
+                            a.total.unwrap_or(a.diagnostics.len())
+                        )
+                    }
                     None => a.message.unwrap_or_else(|| "no diagnostic".into()),
                 };
                 Err(format!(
-                    "gg's typed tool methods (gg.tools.AgentTools) did not compile, which is gg's defect: {why}"
+                    "gg's typed tool methods (gg.tools.AgentTools and the tool groups' classes) did not compile, which is gg's defect: {why}"
                 ))
             }
             Err(e) => Err(e),
@@ -279,36 +295,95 @@ impl Arm for JavaArm {
     }
 
     fn instructions(&self, tools: &[ToolInfo]) -> String {
+        let grouped = tools.iter().any(|t| agent_tools::split(&t.name).0.is_some());
+        let declared = agent_tools::declarations(tools);
+        let typed = declared.iter().any(|d| d.signature.contains('\n'));
         let idioms = Idioms {
             language: "Java",
             import: "import gg.tools.AgentTools; import gg.tools.Tools; import gg.session.Session;",
-            call: "AgentTools.<method>(…)",
+            call: if grouped {
+                "AgentTools.<method>(…)` (an MCP server's tool: `<Server>.<method>(…)` after `import gg.tools.<Server>;`)"
+            } else {
+                "AgentTools.<method>(…)"
+            },
             dynamic_call: "Tools.call(name, argumentsJson)",
             parallel: "Tools.parallel(Tools.Call.of(name, argumentsJson), …)",
             all_tools: "AgentTools.ALL_TOOLS",
-            results: "A call returns the tool's result as JSON text (a `String`).",
+            results: if typed {
+                "A call returns the tool's result as JSON text (a `String`), or, for a tool that declares its result's schema, as the record declared below it; a result that does not fit that schema throws `gg.ApiError` with code `IO` naming the member."
+            } else {
+                "A call returns the tool's result as JSON text (a `String`)."
+            },
             failure: "A missing or extra argument is a compile error at its line. A failed call throws `gg.ApiError` (`code()`, `getMessage()`) carrying the tool's message.",
             completion: "The program completes when `main` returns; a completed Java program reports no value.",
             text: "Session.text(value)",
             finish: "Session.finish(summary)",
             output: "`System.out` and `System.err`",
-            declarations: "static methods of `gg.tools.AgentTools`, each returning the tool's result as JSON text; required parameters first, optional ones boxed, `null` leaves one out",
-        };
-        let methods = agent_tools::methods(tools);
-        let declare = |tool: &ToolInfo, _: &serde_json::Value| {
-            let Some(m) = methods.iter().find(|m| m.tool == tool.name) else { return String::new() };
-            let params: Vec<String> = m.params.iter().map(|p| format!("{} {}", p.java_type, p.name)).collect();
-            let mut doc = format!("/** {}", tool.description);
-            for p in &m.params {
-                if let Some(d) = &p.description {
-                    doc.push_str(&format!("\n * @param {} {d}", p.name));
+            declarations: match (grouped, typed) {
+                (false, false) => {
+                    "static methods of `gg.tools.AgentTools`, each returning the tool's result as JSON text; required parameters first, optional ones boxed, `null` leaves one out"
                 }
+                (false, true) => {
+                    "static methods of `gg.tools.AgentTools`, each returning the tool's result as JSON text or as its result record; required parameters first, optional ones boxed, `null` leaves one out"
+                }
+                (true, false) => {
+                    "static methods of `gg.tools.AgentTools` and, for an MCP server's tools, of the server's class `gg.tools.<Server>`, each returning the tool's result as JSON text; required parameters first, optional ones boxed, `null` leaves one out"
+                }
+                (true, true) => {
+                    "static methods of `gg.tools.AgentTools` and, for an MCP server's tools, of the server's class `gg.tools.<Server>`, each returning the tool's result as JSON text or as its result record; required parameters first, optional ones boxed, `null` leaves one out"
+                }
+            },
+        };
+        // A group's first tool is preceded by the line that imports its class.
+        let previous: std::cell::RefCell<Option<String>> = std::cell::RefCell::new(None);
+        let declare = |tool: &ToolInfo, _: &serde_json::Value| {
+            let Some(d) = declared.iter().find(|d| d.tool == tool.name) else { return String::new() };
+            let mut out = String::new();
+            let mut previous = previous.borrow_mut();
+            if let Some(group) = &d.group
+                && previous.as_ref() != Some(group)
+            {
+                out.push_str(&format!("// import gg.tools.{}; (the tools of the MCP server `{group}`)\n", d.class));
             }
-            doc.push_str(if doc.contains('\n') { "\n */" } else { " */" });
-            format!("{doc}\nString AgentTools.{}({});\n", m.name, params.join(", "))
+            *previous = d.group.clone();
+            format!("{out}{}\n{}\n", d.comment, d.signature)
         };
         crate::instructions::render(&idioms, tools, declare, self.catalogue().ok())
     }
+
+    fn tool_entries(&self, tools: &[ToolInfo]) -> Vec<crate::capabilities::docs::Entry> {
+        let descriptions: std::collections::HashMap<&str, &str> =
+            tools.iter().map(|t| (t.name.as_str(), t.description.as_str())).collect();
+        agent_tools::declarations(tools)
+            .into_iter()
+            .map(|d| {
+                let description = descriptions.get(d.tool.as_str()).copied().unwrap_or("");
+                crate::capabilities::docs::Entry {
+                    brief: first_sentence(description).unwrap_or_else(|| format!("Calls the tool `{}`.", d.tool)),
+                    doc: description.trim().to_string(),
+                    kind: "function".into(),
+                    signature: Some(d.signature),
+                    throws: TOOL_THROWS.iter().map(|c| c.to_string()).collect(),
+                    import: Some(format!("import gg.tools.{};", d.class)),
+                    key: d.key,
+                }
+            })
+            .collect()
+    }
+}
+
+/// The codes a tool's method throws `gg.ApiError` with, as the wire spells them.
+const TOOL_THROWS: &[&str] = &["invalid-argument", "denied", "timeout", "io", "limit-exceeded", "unavailable"];
+
+/// A description's first sentence (up to a `.`, `!` or `?` followed by a
+/// space) on its first line; `None` for an empty description.
+fn first_sentence(description: &str) -> Option<String> {
+    let line = description.trim().lines().next()?.trim();
+    let end = line
+        .char_indices()
+        .find(|&(i, c)| matches!(c, '.' | '!' | '?') && line[i + 1..].starts_with(char::is_whitespace))
+        .map_or(line.len(), |(i, _)| i + 1);
+    Some(line[..end].to_string()).filter(|s| !s.is_empty())
 }
 
 /// A Java run read back: the JDK-style report on stderr, or the engine's trap.
@@ -766,6 +841,58 @@ mod tests {
         assert_eq!(width as usize, "package lib; import java.util.List; public final class csvTools { ".len());
         assert_eq!(lines[2], "static int one() { return 1; }");
         assert!(wrap_module("csvTools", "csvTools() {}\n").is_err());
+    }
+
+    #[test]
+    fn grouped_tools_are_declared_in_their_class_in_the_instructions_and_docs() {
+        let info =
+            |name: &str, description: &str, schema: serde_json::Value, output: Option<serde_json::Value>| ToolInfo {
+                name: name.into(),
+                description: description.into(),
+                schema: schema.to_string(),
+                output_schema: output.map(|o| o.to_string()),
+            };
+        let tools = [
+            info(
+                "lookup_user",
+                "Finds a user.",
+                serde_json::json!({"properties": {"id": {"type": "string"}}, "required": ["id"]}),
+                None,
+            ),
+            info(
+                "weather.forecast",
+                "The forecast for a city. One high per day.\nSecond line.",
+                serde_json::json!({"properties": {"city": {"type": "string", "description": "The city."}, "days": {"type": "integer"}}, "required": ["city"]}),
+                Some(
+                    serde_json::json!({"type": "object", "properties": {"city": {"type": "string"}, "highs": {"type": "array", "items": {"type": "number"}}}, "required": ["city", "highs"]}),
+                ),
+            ),
+            info("weather.get_alerts", "", serde_json::json!({"properties": {"region": {"type": "string"}}}), None),
+        ];
+        let arm = JavaArm::start().unwrap();
+        let text = arm.instructions(&tools);
+        assert!(text.contains("/** Finds a user. */\nString AgentTools.lookupUser(String id);\n\n// import gg.tools.Weather; (the tools of the MCP server `weather`)\n/** The forecast for a city. One high per day.\nSecond line.\n * @param city The city.\n */\nWeather.ForecastResult Weather.forecast(String city, Long days);\nrecord Weather.ForecastResult(String city, java.util.List<Double> highs) {}\n\n/**  */\nString Weather.getAlerts(String region);\n"), "{text}");
+        assert_eq!(text.matches("// import gg.tools.Weather;").count(), 1);
+        assert!(text.contains("of the server's class `gg.tools.<Server>`, each returning the tool's result as JSON text or as its result record"));
+        let entries = arm.tool_entries(&tools);
+        let keys: Vec<(&str, &str, Option<&str>)> =
+            entries.iter().map(|e| (e.key.as_str(), e.brief.as_str(), e.import.as_deref())).collect();
+        assert_eq!(
+            keys,
+            [
+                ("AgentTools.lookupUser", "Finds a user.", Some("import gg.tools.AgentTools;")),
+                ("Weather.forecast", "The forecast for a city.", Some("import gg.tools.Weather;")),
+                ("Weather.getAlerts", "Calls the tool `weather.get_alerts`.", Some("import gg.tools.Weather;")),
+            ]
+        );
+        assert_eq!(
+            entries[1].signature.as_deref(),
+            Some(
+                "Weather.ForecastResult Weather.forecast(String city, Long days);\nrecord Weather.ForecastResult(String city, java.util.List<Double> highs) {}"
+            )
+        );
+        assert_eq!(entries[1].doc, "The forecast for a city. One high per day.\nSecond line.");
+        assert!(entries.iter().all(|e| e.kind == "function" && e.throws.contains(&"io".to_string())));
     }
 
     #[test]

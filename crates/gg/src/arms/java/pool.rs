@@ -235,10 +235,16 @@ impl JvmPool {
     /// Compiles one source file, `file` (relative to `workspace`), with javac
     /// alone against the SDK, into `workspace/classes`.
     pub fn compile_alone(&self, workspace: &Path, file: &str) -> Result<Answer, String> {
+        self.compile_together(workspace, &[file])
+    }
+
+    /// Compiles source files (relative to `workspace`) with one javac run
+    /// against the SDK, into `workspace/classes`.
+    pub fn compile_together(&self, workspace: &Path, files: &[&str]) -> Result<Answer, String> {
         self.request(serde_json::json!({
             "workspace": workspace,
-            "sources": [file],
-            "own": [file],
+            "sources": files,
+            "own": files,
             "classes": workspace.join("classes"),
             "classpath": [&self.sdk_jar],
             "target": "",

@@ -4,6 +4,11 @@
 //!
 //! The guest reports positions in the text it evaluated; every position an
 //! outcome carries went through [`SourceMap::lookup`].
+//!
+//! The arm also declares the turn's tools in TypeScript, for the instructions
+//! and for `docs` (one declaration per tool: `tools.weather.forecast(args:
+//! { city: string; days?: number }): { … }`), reaching each tool by the same
+//! path the SDK's `tools` gives it (`tool_paths`).
 
 pub mod lower;
 
@@ -11,12 +16,14 @@ use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
 use crate::api::guest::{ImportBinding, Program, RunEnd, Thrown};
 use crate::api::tools::ToolInfo;
 use crate::capabilities::Catalogue;
+use crate::capabilities::docs::Entry;
 use crate::instructions::Idioms;
 use crate::locate::locate;
 use crate::outcome::ModuleError;
 use crate::outcome::{Diagnostic, End, Frame, Location, MAX_FRAMES, RuntimeError};
 use crate::sandbox::{LoadError, LoadedGuest};
 use crate::sourcemap::SourceMap;
+use serde_json::Value;
 use std::sync::{Arc, OnceLock};
 
 /// The JavaScript arm's facts.
@@ -80,16 +87,146 @@ impl Arm for JsArm {
             output: "`console.log`, `console.info`, `console.warn` and `console.error`",
             declarations: "TypeScript declarations",
         };
+        let paths = tool_paths(tools);
         let declare = |tool: &ToolInfo, schema: &serde_json::Value| {
-            let args = crate::instructions::ts_type(schema);
-            format!(
-                "/** {} */\ntools.{}(args: {args}): unknown;\n",
-                tool.description,
-                crate::instructions::camel(&tool.name)
-            )
+            let path = tools.iter().position(|t| t.name == tool.name).and_then(|i| paths[i].as_deref());
+            format!("/** {} */\n{};\n", tool.description, declaration(tool, path, schema))
         };
         crate::instructions::render(&idioms, tools, declare, self.catalogue().ok())
     }
+
+    fn tool_entries(&self, tools: &[ToolInfo]) -> Vec<Entry> {
+        tools
+            .iter()
+            .zip(tool_paths(tools))
+            .map(|(tool, path)| {
+                let schema = serde_json::from_str(&tool.schema).unwrap_or(Value::Bool(true));
+                let key = match &path {
+                    Some(p) => format!("tools.{p}"),
+                    None => format!("tools.call({})", Value::from(tool.name.as_str())),
+                };
+                Entry {
+                    key,
+                    kind: "function".into(),
+                    brief: first_sentence(&tool.description).unwrap_or_else(|| format!("The tool `{}`.", tool.name)),
+                    doc: tool.description.clone(),
+                    signature: Some(declaration(tool, path.as_deref(), &schema)),
+                    throws: TOOL_THROWS.iter().map(|c| c.to_string()).collect(),
+                    import: Some("import { tools } from \"gg\"".into()),
+                }
+            })
+            .collect()
+    }
+}
+
+/// What a tool's call may throw as an `ApiError`: its arguments refused by
+/// the host's full check, a denied approval, its time out, its own failure,
+/// the call limit, a grant it lacks.
+const TOOL_THROWS: &[&str] = &["invalid-argument", "denied", "timeout", "io", "limit-exceeded", "unavailable"];
+
+/// The names `tools` already answers (its own members and, in camelCase,
+/// what every object inherits): a tool or group is never a property under
+/// one of them.
+const TOOLS_MEMBERS: &[&str] = &[
+    "list",
+    "call",
+    "parallel",
+    "constructor",
+    "hasOwnProperty",
+    "isPrototypeOf",
+    "propertyIsEnumerable",
+    "toLocaleString",
+    "toString",
+    "valueOf",
+];
+
+/// How a program reaches each of `tools` (in order): the path from `tools`
+/// to its typed method (`lookupUser`, `weather.getAlerts`), or `None` when
+/// only `tools.call` reaches it. Decided as the SDK's `catalogueOf` decides:
+/// ungrouped tools' camelCase methods first (else their registered names),
+/// their registered names as aliases, then each group under its camelCase
+/// name (else its registered name), never under a member of `tools`.
+fn tool_paths(tools: &[ToolInfo]) -> Vec<Option<String>> {
+    use crate::instructions::camel;
+    use std::collections::HashSet;
+    let names: HashSet<&str> = tools.iter().map(|t| t.name.as_str()).collect();
+    let reserved = |k: &str| TOOLS_MEMBERS.contains(&k);
+    let mut taken: HashSet<String> = HashSet::new();
+    let mut paths: Vec<Option<String>> = vec![None; tools.len()];
+    for (i, t) in tools.iter().enumerate().filter(|(_, t)| !t.name.contains('.')) {
+        let mut method = camel(&t.name);
+        if reserved(&method) || taken.contains(&method) || (method != t.name && names.contains(method.as_str())) {
+            method = t.name.clone();
+        }
+        if !reserved(&method) && taken.insert(method.clone()) {
+            paths[i] = Some(method);
+        }
+    }
+    for t in tools.iter().filter(|t| !t.name.contains('.')) {
+        if !reserved(&t.name) {
+            taken.insert(t.name.clone());
+        }
+    }
+    // Each group, in the order its first tool is listed, with its tools' indices.
+    let mut groups: Vec<(&str, Vec<usize>)> = Vec::new();
+    for (i, t) in tools.iter().enumerate() {
+        if let Some((group, _)) = t.name.split_once('.') {
+            match groups.iter_mut().find(|(g, _)| *g == group) {
+                Some((_, members)) => members.push(i),
+                None => groups.push((group, vec![i])),
+            }
+        }
+    }
+    for (group, members) in groups {
+        let mut key = camel(group);
+        if reserved(&key) || taken.contains(&key) {
+            key = group.to_string();
+        }
+        if reserved(&key) || !taken.insert(key.clone()) {
+            continue;
+        }
+        let part = |i: usize| tools[i].name.split_once('.').map_or("", |(_, p)| p);
+        let parts: HashSet<&str> = members.iter().map(|&i| part(i)).collect();
+        let mut methods: HashSet<String> = HashSet::new();
+        for i in members {
+            let mut method = camel(part(i));
+            if methods.contains(&method) || (method != part(i) && parts.contains(method.as_str())) {
+                method = part(i).to_string();
+            }
+            if methods.insert(method.clone()) {
+                paths[i] = Some(format!("{key}.{method}"));
+            }
+        }
+    }
+    paths
+}
+
+/// A tool's TypeScript declaration as a program calls it:
+/// `tools.weather.forecast(args: { city: string; days?: number }): { … }`,
+/// its result typed from its output schema (else `unknown`); a tool no
+/// property reaches is declared as `tools.call` of its name.
+fn declaration(tool: &ToolInfo, path: Option<&str>, schema: &Value) -> String {
+    let args = crate::instructions::ts_type(schema);
+    let result = tool
+        .output_schema
+        .as_deref()
+        .and_then(|s| serde_json::from_str::<Value>(s).ok())
+        .map_or_else(|| "unknown".to_string(), |s| crate::instructions::ts_type(&s));
+    match path {
+        Some(p) => format!("tools.{p}(args: {args}): {result}"),
+        None => format!("tools.call(name: {}, args: {args}): {result}", Value::from(tool.name.as_str())),
+    }
+}
+
+/// A description's first sentence (up to a `.`, `!` or `?` followed by a
+/// space) on its first line; `None` for an empty description.
+fn first_sentence(description: &str) -> Option<String> {
+    let line = description.trim().lines().next()?.trim();
+    let end = line
+        .char_indices()
+        .find(|&(i, c)| matches!(c, '.' | '!' | '?') && line[i + 1..].starts_with(char::is_whitespace))
+        .map_or(line.len(), |(i, _)| i + 1);
+    Some(line[..end].to_string()).filter(|s| !s.is_empty())
 }
 
 impl Finish for Prepared {
@@ -195,5 +332,69 @@ pub fn finish(end: RunEnd, prepared: &Prepared, source: &str) -> End {
                 frames_dropped,
             })
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn tool(name: &str, output: Option<Value>) -> ToolInfo {
+        ToolInfo {
+            name: name.into(),
+            description: format!("Does {name}. More words."),
+            schema: json!({"type": "object", "properties": {"q": {"type": "string"}}, "required": ["q"]}).to_string(),
+            output_schema: output.map(|o| o.to_string()),
+        }
+    }
+
+    #[test]
+    fn tools_are_reached_as_the_sdk_reaches_them() {
+        let tools: Vec<ToolInfo> = [
+            "add",
+            "lookup_user",
+            "list",
+            "weather.forecast",
+            "weather.get_alerts",
+            "list.items",
+            "brave_search.web_search",
+            "my_server",
+            "my_server.ping",
+        ]
+        .into_iter()
+        .map(|n| tool(n, None))
+        .collect();
+        let paths = tool_paths(&tools);
+        assert_eq!(
+            paths.iter().map(Option::as_deref).collect::<Vec<_>>(),
+            [
+                Some("add"),
+                Some("lookupUser"),
+                None,
+                Some("weather.forecast"),
+                Some("weather.getAlerts"),
+                None,
+                Some("braveSearch.webSearch"),
+                Some("myServer"),
+                None,
+            ]
+        );
+    }
+
+    #[test]
+    fn a_declaration_types_the_result_from_the_output_schema() {
+        let highs = json!({"type": "object", "properties": {"highs": {"type": "array", "items": {"type": "number"}}}, "required": ["highs"]});
+        let t = tool("weather.forecast", Some(highs));
+        let schema: Value = serde_json::from_str(&t.schema).unwrap();
+        assert_eq!(
+            declaration(&t, Some("weather.forecast"), &schema),
+            "tools.weather.forecast(args: { q: string }): { highs: number[] }"
+        );
+        let t = tool("list.items", None);
+        assert_eq!(declaration(&t, None, &schema), "tools.call(name: \"list.items\", args: { q: string }): unknown");
+        assert_eq!(first_sentence(&t.description).as_deref(), Some("Does list.items."));
+        assert_eq!(first_sentence("One line\nanother.").as_deref(), Some("One line"));
+        assert_eq!(first_sentence("  "), None);
     }
 }
