@@ -11,6 +11,8 @@
 #     packages/gg-sandbox-ruby/package-lock.json
 #   Ruby with YARD (Debian's `yard` on the registry path): the Ruby
 #     catalogue's check (`cargo xtask signatures --check`)
+#   bubblewrap (Debian's `bubblewrap` on the registry path): the sandbox
+#     every `shell.run` command runs in
 #   a JDK 25 (the pinned Temurin 25 on the registry path; checkers/
 #     java.toolchain.json, GG_JAVA_HOME to point at another) and Maven, which
 #     fetches TeaVM 0.13.1's pinned jars by coordinates and sha256
@@ -42,6 +44,7 @@
             })
             pkgs.nodejs_20
             pkgs.util-linux # flock, used by packages/*/build.sh
+            pkgs.bubblewrap # bwrap, the sandbox of every shell command
             pkgs.ruby
             pkgs.rubyPackages.yard
             pkgs.jdk25_headless

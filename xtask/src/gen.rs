@@ -26,7 +26,7 @@ const NOT_FAMILIES: &[&str] = &["core"];
 
 /// Every grant a `@grant` line may name (gg's `grants::ALL`).
 const GRANTS: &[&str] =
-    &["read-files", "write-files", "shell", "tasks", "memories", "context", "skills", "tools", "mcp"];
+    &["read-files", "write-files", "shell", "network", "tasks", "memories", "context", "skills", "tools", "mcp"];
 
 /// One operation as the WIT declares it.
 struct Op {

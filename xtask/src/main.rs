@@ -26,7 +26,7 @@ struct Cli {
 enum Task {
     /// Rebuild every guest under packages/ and precompile it (the artifacts crate's build).
     Artifacts,
-    /// Check the operation registry, then run the whole test suite under cargo-nextest (installing it if missing), the doc tests and the guest SDK's node tests.
+    /// Check the operation registry, then run the whole test suite under cargo-nextest (installing it if missing), the doc tests, the guest SDK's node tests and a minute of every fuzz target.
     Test,
     /// Re-run the fixture suites and accept every changed snapshot.
     Bless,
@@ -41,6 +41,12 @@ enum Task {
         /// Fail when the committed catalogue differs instead of writing it.
         #[arg(long)]
         check: bool,
+    },
+    /// Run every fuzz target (crates/gg-fuzz) for N seconds each, in release with gg's debug assertions and overflow checks on, printing executions per second.
+    Fuzz {
+        /// Seconds per target.
+        #[arg(long, default_value_t = 60)]
+        seconds: u64,
     },
     /// Measure turn latency (p50/p90 over many turns) against a node baseline, then through `gg session` and `gg mcp`.
     Bench {
@@ -82,6 +88,7 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
             cmd!(sh, "cargo test -p gg --test fixtures").run()?;
         }
         Some(Task::Bench { turns }) => bench(&sh, turns)?,
+        Some(Task::Fuzz { seconds }) => fuzz(&sh, seconds, true)?,
         Some(Task::Signatures { check }) => signatures(&sh, check)?,
         Some(Task::Gen { check }) => r#gen::run(&root(), check)?,
     }
@@ -172,6 +179,33 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     cmd!(sh, "bash packages/gg-sandbox-java/build.sh {sdk_jar}").run()?;
     signatures(sh, true)?;
     arm_features(sh)?;
+    // Every fuzz target for a minute (the regressions already ran above,
+    // as crates/gg-fuzz's tests).
+    // 60 s per fuzz target, built in the dev profile the test run already
+    // built (debug assertions on; a release build would add minutes to CI).
+    fuzz(sh, 60, false)?;
+    Ok(())
+}
+
+/// Runs every fuzz target for `seconds` each. gg is built with its debug
+/// assertions and overflow checks on (a release build otherwise drops
+/// them), the rest of the release profile unchanged.
+/// Runs every fuzz target for `seconds`: in release with gg's debug
+/// assertions and overflow checks on, or (`release: false`) in the dev
+/// profile, which shares the test run's build.
+fn fuzz(sh: &Shell, seconds: u64, release: bool) -> Result<(), Box<dyn std::error::Error>> {
+    let seconds = seconds.to_string();
+    if !release {
+        cmd!(sh, "cargo run -p gg-fuzz -- all --seconds {seconds}").run()?;
+        return Ok(());
+    }
+    let checks = [
+        "--config",
+        "profile.release.package.gg.debug-assertions=true",
+        "--config",
+        "profile.release.package.gg.overflow-checks=true",
+    ];
+    cmd!(sh, "cargo run --release -p gg-fuzz {checks...} -- all --seconds {seconds}").run()?;
     Ok(())
 }
 
@@ -230,6 +264,12 @@ fn bench(sh: &Shell, turns: usize) -> Result<(), Box<dyn std::error::Error>> {
     let bridge_bench = root().join("target/release/examples/bridge_bench");
     let server = sdk.join("server.mjs");
     let rows = cmd!(sh, "{bridge_bench} {server} {turns}").read()?;
+    println!("{rows}");
+    // The soak row: 10,000 mixed turns across the three arms in one process,
+    // its RSS at the start, the middle and the end (printed, not asserted).
+    cmd!(sh, "cargo build --release -p gg --example soak").run()?;
+    let soak = root().join("target/release/examples/soak");
+    let rows = cmd!(sh, "{soak} --turns 10000").read()?;
     println!("{rows}");
     Ok(())
 }

@@ -7,12 +7,15 @@
 //! deny = ["memories"]                               # then removed
 //! state = ".gg/state.db"                            # or false for no state
 //! skills = "skills"
+//! shell-sandbox = "bwrap"  # or, by hand only, "none" (see below)
 //!
 //! [limits]
 //! deadline-seconds = 30
 //! memory-mib = 256
 //! max-calls = 1000
 //! call-timeout-seconds = 60
+//! host-seconds = 60          # host CPU time on one program's calls
+//! state-write-kib = 4096     # memories, tasks, session text one program writes
 //!
 //! [mcp]                      # `gg mcp` only
 //! languages = ["js", "ruby"] # what `exec` offers [default: every arm built]
@@ -41,6 +44,12 @@
 //! A server's tools are the group `tools.<server>` in programs and need the
 //! `mcp` or `mcp:<server>` grant; without it the server is not started.
 //!
+//! `shell-sandbox`: `shell.run` commands run in a bubblewrap sandbox
+//! (`bwrap`, the default), and are refused with `unavailable` where none can
+//! be made. `"none"` runs them directly on the host as gg's user (only the
+//! environment allowlist, the process-group kill and the rlimits bound
+//! them); there is no flag for it.
+//!
 //! Relative paths are relative to the file's directory. Unknown keys are
 //! refused, so a misspelt limit never silently does nothing.
 
@@ -60,9 +69,29 @@ pub struct Config {
     pub limits: LimitsSetting,
     #[serde(default)]
     pub mcp: McpSetting,
+    /// Where shell commands run ([`gg::limits::ShellSandbox`]).
+    #[serde(rename = "shell-sandbox")]
+    pub shell_sandbox: Option<ShellSandboxSetting>,
     /// The directory relative paths are resolved against.
     #[serde(skip)]
     pub base: PathBuf,
+}
+
+/// `shell-sandbox`: `"bwrap"` or `"none"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ShellSandboxSetting {
+    Bwrap,
+    None,
+}
+
+impl From<ShellSandboxSetting> for gg::limits::ShellSandbox {
+    fn from(s: ShellSandboxSetting) -> Self {
+        match s {
+            ShellSandboxSetting::Bwrap => gg::limits::ShellSandbox::Bwrap,
+            ShellSandboxSetting::None => gg::limits::ShellSandbox::None,
+        }
+    }
 }
 
 #[derive(Debug, Deserialize)]
@@ -79,6 +108,8 @@ pub struct LimitsSetting {
     pub memory_mib: Option<usize>,
     pub max_calls: Option<u32>,
     pub call_timeout_seconds: Option<f64>,
+    pub host_seconds: Option<f64>,
+    pub state_write_kib: Option<usize>,
     pub stdout_kib: Option<usize>,
     pub stderr_kib: Option<usize>,
 }
@@ -202,5 +233,21 @@ impl Config {
     /// A path from the file, made absolute against its directory.
     pub fn resolve(&self, p: &Path) -> PathBuf {
         if p.is_absolute() { p.to_path_buf() } else { self.base.join(p) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shell_sandbox_is_bwrap_or_none() {
+        let read = |text: &str| toml::from_str::<Config>(text).map(|c| c.shell_sandbox);
+        assert_eq!(read("").unwrap(), None);
+        assert_eq!(read("shell-sandbox = \"bwrap\"").unwrap(), Some(ShellSandboxSetting::Bwrap));
+        assert_eq!(read("shell-sandbox = \"none\"").unwrap(), Some(ShellSandboxSetting::None));
+        assert!(read("shell-sandbox = \"off\"").is_err());
+        assert!(read("shell_sandbox = \"none\"").is_err());
+        assert_eq!(gg::limits::ShellSandbox::from(ShellSandboxSetting::None), gg::limits::ShellSandbox::None);
     }
 }

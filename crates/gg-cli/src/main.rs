@@ -44,7 +44,7 @@ struct Setup {
     /// Guest memory cap in MiB [default: 256].
     #[arg(long)]
     memory_mib: Option<usize>,
-    /// Grant a capability (repeatable): read-files, write-files, shell, tasks, memories, context, skills, tools, mcp (every MCP server of gg.toml), mcp:<server>.
+    /// Grant a capability (repeatable): read-files, write-files, shell, network (shell commands reach the network), tasks, memories, context, skills, tools, mcp (every MCP server of gg.toml), mcp:<server>.
     #[arg(long = "grant", value_name = "CAPABILITY")]
     grants: Vec<String>,
     /// Withdraw a capability (repeatable).
@@ -112,11 +112,23 @@ impl Setup {
             }
             limits.call_timeout = Duration::from_secs_f64(t);
         }
+        if let Some(t) = config.limits.host_seconds {
+            if !(t.is_finite() && t > 0.0) {
+                return Err("host-seconds must be positive".into());
+            }
+            limits.host_time = Duration::from_secs_f64(t);
+        }
+        if let Some(k) = config.limits.state_write_kib {
+            limits.state_write_bytes = k << 10;
+        }
         if let Some(k) = config.limits.stdout_kib {
             limits.stdout_bytes = k << 10;
         }
         if let Some(k) = config.limits.stderr_kib {
             limits.stderr_bytes = k << 10;
+        }
+        if let Some(s) = config.shell_sandbox {
+            limits.shell_sandbox = s.into();
         }
         let mut grants = if config.grants.is_some() { Grants::none() } else { Grants::default() };
         for g in config.grants.iter().flatten().chain(&self.grants) {

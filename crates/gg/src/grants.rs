@@ -9,16 +9,20 @@
 //! The `tools` operations are decided per tool by the registry: a host tool
 //! needs `tools`, a bridged MCP server's tool needs `mcp` (every server) or
 //! `mcp:<server>` (that one). Those are the only grants with a parameter.
+//!
+//! `network` is no operation's grant: it lets `shell` commands reach the
+//! network (without it they run in a network namespace of their own, with
+//! nothing but a loopback of their own). It is not a default.
 
 use std::collections::BTreeSet;
 
 /// Every grant gg knows, in a stable order (`mcp` also comes per server, as
 /// `mcp:<server>`).
 pub const ALL: &[&str] =
-    &["read-files", "write-files", "shell", "tasks", "memories", "context", "skills", "tools", "mcp"];
+    &["read-files", "write-files", "shell", "network", "tasks", "memories", "context", "skills", "tools", "mcp"];
 
 /// The grants an agent gets when nobody says otherwise: everything but
-/// `shell`, `tools` and `mcp`.
+/// `shell`, `network`, `tools` and `mcp`.
 pub const DEFAULT: &[&str] = &["read-files", "write-files", "tasks", "memories", "context", "skills"];
 
 /// A set of grants.
@@ -52,7 +56,7 @@ impl Grants {
         Grants { held: BTreeSet::new(), servers: BTreeSet::new() }
     }
 
-    /// Every grant, `shell`, `tools` and `mcp` included.
+    /// Every grant, `shell`, `network`, `tools` and `mcp` included.
     pub fn all() -> Grants {
         Grants { held: ALL.iter().copied().collect(), servers: BTreeSet::new() }
     }
@@ -132,7 +136,8 @@ mod tests {
     fn defaults_leave_out_shell_and_tools() {
         let g = Grants::default();
         assert!(g.has("read-files") && g.has("memories"));
-        assert!(!g.has("shell") && !g.has("tools") && !g.has("mcp") && !g.has("mcp:github"));
+        assert!(!g.has("shell") && !g.has("network") && !g.has("tools") && !g.has("mcp") && !g.has("mcp:github"));
+        assert!(Grants::none().grant("network").unwrap().has("network"));
         assert_eq!(required("files.edit-file"), Some("write-files"));
         assert_eq!(required("tools.call"), None);
         assert_eq!(required("files.search"), Some("read-files"));

@@ -71,6 +71,37 @@ pub mod sourcemap;
 pub mod state;
 mod turn;
 
+/// The entry points `crates/gg-fuzz` drives: the code that reads the model's
+/// text or a host's JSON before any sandbox is involved. Not a stable API.
+#[cfg(feature = "fuzzing")]
+#[doc(hidden)]
+pub mod fuzzing {
+    #[cfg(feature = "js")]
+    pub use crate::arms::js::lower::{ImportBinding, Lowered, Refusal, lower, lower_kept};
+    #[cfg(feature = "ruby")]
+    pub use crate::arms::ruby::exports::{Export, scan};
+    #[cfg(feature = "ruby")]
+    pub use crate::arms::ruby::mask::{Decline, blank_non_code, code_mask};
+    pub use crate::locate::source_lines;
+    pub use crate::outcome::CallRecord;
+    pub use crate::schema::{Schema, Violation};
+    pub use crate::sourcemap::{MapError, Segment, SourceMap};
+
+    /// One request through the JVM arms' wire door (`operation`, JSON
+    /// `arguments`), dispatched onto the typed host functions of a fresh turn
+    /// state over `caps`: no store, no guest. The result, and the calls the
+    /// turn recorded.
+    #[cfg(feature = "java")]
+    pub fn wire_dispatch(
+        caps: crate::Capabilities,
+        limits: &crate::Limits,
+        operation: &str,
+        arguments: &str,
+    ) -> (Result<String, crate::api::core::ApiError>, Vec<CallRecord>) {
+        caps.dispatch_wire(limits, operation, arguments)
+    }
+}
+
 /// The membrane's generated types, for implementing capabilities.
 pub mod api {
     pub use crate::sandbox::bindings::exports::gg::agent::guest;

@@ -166,6 +166,8 @@ pub struct Frame {
 pub enum LimitKind {
     /// The run-time deadline (time inside host calls does not count).
     Deadline,
+    /// The host's CPU time on the turn's calls ([`crate::Limits::host_time`]).
+    HostTime,
     /// The guest's memory cap.
     Memory,
     /// The output flood ceiling.

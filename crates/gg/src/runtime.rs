@@ -158,7 +158,12 @@ impl Runtime {
                 None => Box::new(TurnViews::default()),
             }),
             shell: turn.shell.unwrap_or_else(|| {
-                Box::new(HostShell::new(workspace_files.clone()).with_interrupt(turn.interrupt.clone()))
+                Box::new(
+                    HostShell::new(workspace_files.clone())
+                        .with_interrupt(turn.interrupt.clone())
+                        .with_network(turn.grants.has("network"))
+                        .with_sandbox(turn.limits.shell_sandbox),
+                )
             }),
             tasks: turn.tasks.unwrap_or_else(|| match &state {
                 Some(s) => Box::new(StateTasks::new(s.clone())),

@@ -126,6 +126,10 @@ impl Schema {
     ///
     /// A one-line message when the schema is refused.
     pub fn new(schema: Value) -> Result<Schema, String> {
+        Schema::checked(schema).map_err(one_line)
+    }
+
+    fn checked(schema: Value) -> Result<Schema, String> {
         let draft = Draft::default().detect(&schema);
         if draft == Draft::Unknown {
             let uri = schema.get("$schema").and_then(Value::as_str).unwrap_or_default();
@@ -323,6 +327,15 @@ fn draft_name(draft: Draft) -> &'static str {
         Draft::Draft202012 => "JSON Schema draft 2020-12",
         _ => "this JSON Schema draft",
     }
+}
+
+/// `message` on one line: a control character the schema put in a name it
+/// quotes (a key holding a newline) is written escaped, as `\n`.
+fn one_line(message: String) -> String {
+    if !message.chars().any(char::is_control) {
+        return message;
+    }
+    message.chars().map(|c| if c.is_control() { c.escape_debug().to_string() } else { c.to_string() }).collect()
 }
 
 /// A JSON Pointer one step below `at`.

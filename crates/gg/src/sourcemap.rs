@@ -118,20 +118,19 @@ impl SourceMap {
             let mut segments = Vec::new();
             for field in text.split(',').filter(|f| !f.is_empty()) {
                 let values = vlq_decode(field)?;
-                gen_col += values[0];
+                gen_col = offset(gen_col, values[0])?;
                 if values.len() >= 4 {
-                    src += values[1];
-                    src_line += values[2];
-                    src_col += values[3];
+                    src = offset(src, values[1])?;
+                    src_line = offset(src_line, values[2])?;
+                    src_col = offset(src_col, values[3])?;
                     if values.len() >= 5 {
-                        name += values[4];
+                        name = offset(name, values[4])?;
                     }
-                    if src == 0 && gen_col >= 0 && src_line >= 0 && src_col >= 0 {
-                        segments.push(Segment {
-                            generated_column: gen_col as u32,
-                            original_line: src_line as u32,
-                            original_column: src_col as u32,
-                        });
+                    // A position outside `u32` maps nothing (it is no
+                    // position of a text gg evaluates).
+                    let position = (u32::try_from(gen_col), u32::try_from(src_line), u32::try_from(src_col));
+                    if let (0, (Ok(generated_column), Ok(original_line), Ok(original_column))) = (src, position) {
+                        segments.push(Segment { generated_column, original_line, original_column });
                     }
                 }
             }
@@ -145,6 +144,11 @@ impl SourceMap {
         let _ = name;
         Ok(map)
     }
+}
+
+/// `base + delta`, or an error when the sum leaves `i64`.
+fn offset(base: i64, delta: i64) -> Result<i64, MapError> {
+    base.checked_add(delta).ok_or_else(|| MapError("a mapping's position is out of range".into()))
 }
 
 const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -171,7 +175,8 @@ fn vlq_decode(field: &str) -> Result<Vec<i64>, MapError> {
         let digit =
             BASE64.iter().position(|&b| b == c).ok_or_else(|| MapError(format!("bad base64 digit {:?}", c as char)))?
                 as u64;
-        if shift > 60 {
+        // Past 64 bits a digit's high bits would be lost, not refused.
+        if shift > 60 || ((digit & 31) << shift) >> shift != digit & 31 {
             return Err(MapError("VLQ value too large".into()));
         }
         acc |= (digit & 31) << shift;

@@ -10,6 +10,14 @@
 //! against the file's identity (device and inode) before reuse, so a database
 //! deleted or replaced between turns is opened afresh, never written through
 //! a stale handle.
+//!
+//! What one turn adds is bounded (the bounds live where the writes are made):
+//! its recorded outcome (`context::MAX_OUTCOME_BYTES`) beside its program's
+//! text, the views it opens (`Limits::turn_view_bytes`; the workspace keeps
+//! at most `views::MAX_OPEN_VIEW_BYTES` open), its memory, task and session
+//! text writes and the code modules it binds (`Limits::state_write_bytes`
+//! each). The write-ahead log is truncated to [`WAL_KEEP_BYTES`] after a
+//! checkpoint, so it does not keep the size of the largest turn.
 
 use crate::api::core::{ApiError, ErrorCode};
 use rusqlite::Connection;
@@ -61,6 +69,9 @@ CREATE TABLE IF NOT EXISTS modules (
     seq INTEGER NOT NULL
 );
 ";
+
+/// Bytes of write-ahead log kept after a checkpoint (`journal_size_limit`).
+pub const WAL_KEEP_BYTES: i64 = 16 << 20;
 
 /// Milliseconds since the Unix epoch.
 pub fn now_ms() -> u64 {
@@ -144,6 +155,7 @@ pub fn open(path: &Path) -> Result<Connection, String> {
     conn.busy_timeout(Duration::from_secs(10)).map_err(|e| e.to_string())?;
     conn.pragma_update(None, "journal_mode", "WAL").map_err(|e| e.to_string())?;
     conn.pragma_update(None, "synchronous", "NORMAL").map_err(|e| e.to_string())?;
+    conn.pragma_update(None, "journal_size_limit", WAL_KEEP_BYTES).map_err(|e| e.to_string())?;
     conn.execute_batch(SCHEMA).map_err(|e| format!("creating gg's schema in {}: {e}", path.display()))?;
     Ok(conn)
 }

@@ -81,18 +81,27 @@ fn stop_ends_a_program_blocked_in_a_shell_command_and_its_children() {
     config.window = Duration::from_millis(300);
     config.grants.grant("shell").unwrap();
     let s = runtime().open_session(Lang::JavaScript, config);
-    let program = "import { shell } from 'gg';\nshell.run('sleep 30 & echo $! > child.pid; wait');\n";
+    // A duration no other process uses, so the child is found by its
+    // command line (its pid lives in the shell sandbox's own namespace).
+    let program = "import { shell } from 'gg';\nshell.run('sleep 30.4242 & wait');\n";
     let o = s.exec(program).unwrap();
     assert_eq!(o.status, Status::StillWorking, "{o:?}");
     let asked = Instant::now();
     let o = s.stop().unwrap();
     assert_eq!(o.status, Status::Terminated, "{o:?}");
     assert!(asked.elapsed() < Duration::from_millis(500), "stop took {:?}", asked.elapsed());
-    let pid = std::fs::read_to_string(dir.path().join("child.pid")).unwrap();
-    let alive = std::path::Path::new("/proc").join(pid.trim()).join("stat");
     // The child may linger a moment as a zombie of nobody; it must not run.
-    let state = std::fs::read_to_string(&alive).unwrap_or_default();
-    assert!(state.is_empty() || state.contains(") Z "), "the shell's child outlived the program: {state}");
+    let running: Vec<String> = std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter(|e| {
+            let cmdline = std::fs::read(e.path().join("cmdline")).unwrap_or_default();
+            String::from_utf8_lossy(&cmdline).contains("30.4242")
+        })
+        .filter_map(|e| std::fs::read_to_string(e.path().join("stat")).ok())
+        .filter(|stat| !stat.contains(") Z "))
+        .collect();
+    assert!(running.is_empty(), "the shell's child outlived the program: {running:?}");
 }
 
 #[test]

@@ -1,5 +1,10 @@
 //! The `context` family: the [`Context`] trait and [`StateContext`], the
 //! thread of turns gg recorded in the workspace's state database.
+//!
+//! A turn's recorded outcome is at most [`MAX_OUTCOME_BYTES`] of JSON: a
+//! larger one has its longest strings cut until it fits (see
+//! [`record_turn`]), so recording a turn grows the database by a bounded
+//! amount beside the program's own text.
 
 use super::files::api_error;
 use crate::api::context::{Turn, TurnRange, TurnSummary};
@@ -26,9 +31,23 @@ impl StateContext {
     }
 }
 
-/// Appends a finished turn to the thread; returns its number.
+/// Most bytes of outcome JSON one recorded turn keeps.
+pub const MAX_OUTCOME_BYTES: usize = 16 << 20;
+
+/// Most ranges one `context.archive` call takes.
+pub const MAX_RANGES: usize = 1000;
+
+/// Appends a finished turn to the thread; returns its number. An outcome
+/// past [`MAX_OUTCOME_BYTES`] is kept with its strings cut ([`fit_outcome`]).
 pub fn record_turn(state: &State, lang: &str, band: &str, program: &str, outcome_json: &str) -> Result<u32, ApiError> {
     let op = "context.record";
+    let fitted;
+    let outcome_json = if outcome_json.len() > MAX_OUTCOME_BYTES {
+        fitted = fit_outcome(outcome_json, MAX_OUTCOME_BYTES);
+        fitted.as_str()
+    } else {
+        outcome_json
+    };
     let mut db = state.db(op)?;
     db.conn()
         .query_row(
@@ -38,6 +57,39 @@ pub fn record_turn(state: &State, lang: &str, band: &str, program: &str, outcome
         )
         .map(|n| n as u32)
         .map_err(|e| db_error(op, e))
+}
+
+/// An outcome's JSON made to fit in `max` bytes: every string longer than a
+/// cut (64 KiB, then halved while the JSON is still too long) is cut there
+/// and marked with how much was left out. What still does not fit (JSON
+/// that does not parse, or too many short strings) is replaced by a note.
+pub fn fit_outcome(json: &str, max: usize) -> String {
+    fn cut(v: &mut serde_json::Value, at: usize) {
+        match v {
+            serde_json::Value::String(s) if s.len() > at => {
+                let keep = s.floor_char_boundary(at);
+                let more = s.len() - keep;
+                s.truncate(keep);
+                s.push_str(&format!("… ({more} more bytes not kept)"));
+            }
+            serde_json::Value::Array(items) => items.iter_mut().for_each(|i| cut(i, at)),
+            serde_json::Value::Object(members) => members.values_mut().for_each(|m| cut(m, at)),
+            _ => {}
+        }
+    }
+    if let Ok(mut value) = serde_json::from_str::<serde_json::Value>(json) {
+        let mut at = 64 << 10;
+        while at >= 256 {
+            cut(&mut value, at);
+            let text = value.to_string();
+            if text.len() <= max {
+                return text;
+            }
+            at /= 2;
+        }
+    }
+    serde_json::json!({"not_kept": format!("the outcome's JSON was {} bytes, past the {max} a turn keeps", json.len())})
+        .to_string()
 }
 
 fn row_summary(row: &rusqlite::Row<'_>) -> rusqlite::Result<TurnSummary> {
@@ -66,6 +118,13 @@ impl Context for StateContext {
         let op = "context.archive";
         if ranges.is_empty() {
             return Err(api_error(op, ErrorCode::InvalidArgument, "no ranges to archive"));
+        }
+        if ranges.len() > MAX_RANGES {
+            return Err(api_error(
+                op,
+                ErrorCode::InvalidArgument,
+                format!("{} ranges; one call archives at most {MAX_RANGES}", ranges.len()),
+            ));
         }
         for r in ranges {
             if r.first == 0 || r.last < r.first {
@@ -127,5 +186,31 @@ mod tests {
         assert_eq!(c.read_turn(6).unwrap().program, "p5");
         assert_eq!(c.read_turn(7).unwrap_err().code, ErrorCode::NotFound);
         assert_eq!(c.archive(&[TurnRange { first: 4, last: 2 }]).unwrap_err().code, ErrorCode::InvalidArgument);
+        let many = vec![TurnRange { first: 1, last: 1 }; MAX_RANGES + 1];
+        assert_eq!(c.archive(&many).unwrap_err().code, ErrorCode::InvalidArgument);
+    }
+
+    #[test]
+    fn a_large_outcome_is_recorded_cut_to_fit() {
+        let big = serde_json::json!({
+            "lang": "js",
+            "end": {"kind": "completed", "value": null},
+            "views": [{"body": "v".repeat(3 << 20)}, {"body": "w".repeat(3 << 20)}],
+            "texts": ["t".repeat(3 << 20)],
+        })
+        .to_string();
+        let fitted = fit_outcome(&big, 1 << 20);
+        assert!(fitted.len() <= 1 << 20, "{}", fitted.len());
+        let v: serde_json::Value = serde_json::from_str(&fitted).unwrap();
+        assert_eq!(v["end"]["kind"], "completed");
+        assert!(v["views"][0]["body"].as_str().unwrap().ends_with("bytes not kept)"));
+        // What cannot be cut to fit is replaced by a note.
+        assert!(fit_outcome("not json", 4).contains("not_kept"));
+        let dir = tempfile::tempdir().unwrap();
+        let state = State::at(dir.path().join("s.db"));
+        let huge = serde_json::json!({"stdout": "x".repeat(MAX_OUTCOME_BYTES + 1)}).to_string();
+        let n = record_turn(&state, "js", "completed", "p", &huge).unwrap();
+        let kept = StateContext::new(state).read_turn(n).unwrap().outcome;
+        assert!(kept.len() <= MAX_OUTCOME_BYTES);
     }
 }

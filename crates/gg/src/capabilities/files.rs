@@ -61,6 +61,28 @@ pub const MAX_READ_BYTES: u64 = 16 << 20;
 /// Most matches a search returns, and the default.
 pub const MAX_MATCHES: u32 = 10_000;
 pub const DEFAULT_MATCHES: u32 = 100;
+/// Longest search pattern, in bytes. Parsing is linear but heavy (a 15 MB
+/// pattern took 2.7 GB and 8 s to refuse), so a longer one is refused before
+/// the regex crate sees it.
+pub const MAX_PATTERN_BYTES: usize = 16 << 10;
+/// Largest compiled program a search pattern may make, and the lazy DFA's
+/// cache; past the first the pattern is `invalid-argument`, past the second
+/// the engine falls back to a slower one.
+pub const REGEX_SIZE_LIMIT: usize = 1 << 20;
+pub const REGEX_DFA_LIMIT: usize = 2 << 20;
+/// Longest glob, in bytes (`globset` panics on a glob whose regex is too big).
+pub const MAX_GLOB_BYTES: usize = 4 << 10;
+/// Bytes of matches (lines and paths) one search may collect; past it the
+/// search is `limit-exceeded`.
+pub const MAX_SEARCH_BYTES: usize = 16 << 20;
+/// A line longer than this is searched in windows of this many bytes, each
+/// starting [`SEARCH_OVERLAP`] before the last one ended, so one step of the
+/// regex engine never scans more than this: a pattern that defeats the lazy
+/// DFA costs up to ~100 µs a byte near [`REGEX_SIZE_LIMIT`], and a step
+/// cannot be interrupted. A match up to [`SEARCH_OVERLAP`] bytes long is
+/// always found; a longer one that crosses a window's edge may be missed.
+pub const SEARCH_WINDOW: usize = 16 << 10;
+pub const SEARCH_OVERLAP: usize = 4 << 10;
 /// The workspace folder that holds gg's own state; programs cannot touch it.
 pub const STATE_DIR: &str = ".gg";
 
@@ -78,6 +100,11 @@ pub trait Files: Send {
     /// A directory's entries, sorted by name.
     fn list_directory(&mut self, path: &str) -> Result<Vec<DirEntry>, ApiError>;
     /// Lines matching a regular expression, in files `.gitignore` does not exclude.
+    /// [`WorkspaceFiles`] bounds what one costs the host: the pattern's
+    /// length and compiled size ([`MAX_PATTERN_BYTES`], [`REGEX_SIZE_LIMIT`]),
+    /// the glob's ([`MAX_GLOB_BYTES`]), the bytes of matches
+    /// ([`MAX_SEARCH_BYTES`]) and its time (the walk timeout and
+    /// [`Files::bound_time`], looked at every [`SEARCH_WINDOW`] bytes).
     fn search(&mut self, pattern: &str, options: &SearchOptions) -> Result<SearchResult, ApiError>;
     /// Workspace-relative paths of files matching a glob, sorted.
     fn find(&mut self, glob: &str, options: &FindOptions) -> Result<Vec<String>, ApiError>;
@@ -85,6 +112,13 @@ pub trait Files: Send {
     fn move_path(&mut self, source: &str, destination: &str) -> Result<(), ApiError>;
     /// Deletes a file, or a directory with its contents.
     fn delete(&mut self, path: &str) -> Result<(), ApiError>;
+    /// Bounds the calls that follow: a `search` or `find` still walking at
+    /// `until` stops there with `timeout`. gg sets it before every call to
+    /// when the turn's host time runs out; an implementation without long
+    /// calls may ignore it (the default does).
+    fn bound_time(&mut self, until: Instant) {
+        let _ = until;
+    }
 }
 
 pub(crate) fn api_error(operation: &str, code: ErrorCode, message: impl Into<String>) -> ApiError {
@@ -103,6 +137,8 @@ pub struct WorkspaceFiles {
     dir: Arc<Dir>,
     /// How long one search or find may walk the tree.
     walk_timeout: Duration,
+    /// When the turn's host time runs out ([`Files::bound_time`]).
+    until: Option<Instant>,
 }
 
 /// One step of a walk from the root.
@@ -186,7 +222,7 @@ impl WorkspaceFiles {
     pub fn new(root: impl AsRef<Path>) -> io::Result<Self> {
         let root = root.as_ref().canonicalize()?;
         let dir = Dir::open_ambient_dir(&root, cap_std::ambient_authority())?;
-        Ok(WorkspaceFiles { root, dir: Arc::new(dir), walk_timeout: Duration::from_secs(60) })
+        Ok(WorkspaceFiles { root, dir: Arc::new(dir), walk_timeout: Duration::from_secs(60), until: None })
     }
 
     /// Bounds how long one `search` or `find` may take (default 60 s); past
@@ -197,7 +233,15 @@ impl WorkspaceFiles {
     }
 
     fn walk_expired(&self, op: &str, started: Instant) -> Result<(), ApiError> {
-        if started.elapsed() > self.walk_timeout {
+        let now = Instant::now();
+        if self.until.is_some_and(|until| now >= until) {
+            return Err(api_error(
+                op,
+                ErrorCode::Timeout,
+                "the turn's host time ran out during the walk; narrow it with a path or glob",
+            ));
+        }
+        if now.duration_since(started) > self.walk_timeout {
             return Err(api_error(
                 op,
                 ErrorCode::Timeout,
@@ -616,6 +660,81 @@ impl WorkspaceFiles {
     }
 }
 
+/// A glob's matcher (`literal_separator`: `*` does not match `/`), or
+/// `invalid-argument`. A glob past [`MAX_GLOB_BYTES`] is refused before
+/// `globset` compiles it: its `compile_matcher` panics on a regex too big.
+fn glob_matcher(op: &str, glob: &str, literal_separator: bool) -> Result<globset::GlobMatcher, ApiError> {
+    if glob.len() > MAX_GLOB_BYTES {
+        return Err(api_error(
+            op,
+            ErrorCode::InvalidArgument,
+            format!("the glob is {} bytes; a glob is at most {MAX_GLOB_BYTES}", glob.len()),
+        ));
+    }
+    let glob = globset::GlobBuilder::new(glob)
+        .literal_separator(literal_separator)
+        .build()
+        .map_err(|e| api_error(op, ErrorCode::InvalidArgument, format!("invalid glob: {e}")))?;
+    Ok(glob.compile_matcher())
+}
+
+/// Whether `pattern` may hold an assertion that reads the character after a
+/// match (`$`, `\z`, `\b`, `\B`, `\<`, `\>`): a match such a pattern makes
+/// at a window's edge may owe itself to the edge. Read from the text, so an
+/// escaped `\$` or a `[$]` counts too (it only makes the search more careful).
+fn reads_past_match(pattern: &str) -> bool {
+    let mut chars = pattern.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '$' => return true,
+            '\\' if matches!(chars.next(), Some('z' | 'b' | 'B' | '<' | '>')) => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Where `regex` first matches `line` (a byte offset), searched so that no
+/// one step of the engine scans more than [`SEARCH_WINDOW`] bytes; `check`
+/// is told the bytes each step is about to scan and stops the search by
+/// failing.
+///
+/// A longer line is searched in windows, each starting [`SEARCH_OVERLAP`]
+/// before the last one ended. Each window's search sees the line before it
+/// (so `^` and `\b` at its start read the true context) but not after it.
+/// A match that ends before the window's edge is a match of the line; one
+/// that ends at the edge is too, unless the pattern reads past a match
+/// (`reads_past`, [`reads_past_match`]): then it may owe itself to the edge,
+/// and the search goes on in the next window. So a match up to
+/// [`SEARCH_OVERLAP`] bytes long is always found; with such a pattern, a
+/// longer match that reaches a window's edge may be missed. The column is
+/// that of the first match found this way.
+fn find_in_line(
+    regex: &regex::Regex,
+    reads_past: bool,
+    line: &str,
+    check: &mut dyn FnMut(usize) -> Result<(), ApiError>,
+) -> Result<Option<usize>, ApiError> {
+    if line.len() <= SEARCH_WINDOW {
+        check(line.len())?;
+        return Ok(regex.find(line).map(|m| m.start()));
+    }
+    let mut start = 0;
+    loop {
+        let end = line.floor_char_boundary((start + SEARCH_WINDOW).min(line.len()));
+        check(end - start)?;
+        if let Some(m) = regex.find_at(&line[..end], start)
+            && (m.end() < end || end == line.len() || !reads_past)
+        {
+            return Ok(Some(m.start()));
+        }
+        if end == line.len() {
+            return Ok(None);
+        }
+        start = line.floor_char_boundary(end - SEARCH_OVERLAP);
+    }
+}
+
 /// Splits text into lines, each keeping its line ending.
 fn lines_with_endings(text: &str) -> Vec<&str> {
     text.split_inclusive('\n').collect()
@@ -799,9 +918,17 @@ impl Files for WorkspaceFiles {
 
     fn search(&mut self, pattern: &str, options: &SearchOptions) -> Result<SearchResult, ApiError> {
         let op = "files.search";
+        if pattern.len() > MAX_PATTERN_BYTES {
+            return Err(api_error(
+                op,
+                ErrorCode::InvalidArgument,
+                format!("the pattern is {} bytes; a pattern is at most {MAX_PATTERN_BYTES}", pattern.len()),
+            ));
+        }
         let regex = regex::RegexBuilder::new(pattern)
             .case_insensitive(options.ignore_case)
-            .size_limit(1 << 20)
+            .size_limit(REGEX_SIZE_LIMIT)
+            .dfa_size_limit(REGEX_DFA_LIMIT)
             .build()
             .map_err(|e| api_error(op, ErrorCode::InvalidArgument, format!("invalid regular expression: {e}")))?;
         let limit = options.limit.unwrap_or(DEFAULT_MATCHES);
@@ -809,15 +936,24 @@ impl Files for WorkspaceFiles {
             return Err(api_error(op, ErrorCode::InvalidArgument, format!("limit must be 1 to {MAX_MATCHES}")));
         }
         let glob = match &options.glob {
-            Some(g) => Some(
-                globset::Glob::new(g)
-                    .map_err(|e| api_error(op, ErrorCode::InvalidArgument, format!("invalid glob: {e}")))?
-                    .compile_matcher(),
-            ),
+            Some(g) => Some(glob_matcher(op, g, false)?),
             None => None,
         };
+        let reads_past = reads_past_match(pattern);
+        let started = Instant::now();
         let mut matches = Vec::new();
+        let mut bytes = 0;
         let mut truncated = false;
+        // The walk's time is looked at every SEARCH_WINDOW bytes scanned.
+        let mut scanned = 0;
+        let mut check = |n: usize| {
+            scanned += n;
+            if scanned >= SEARCH_WINDOW {
+                scanned = 0;
+                self.walk_expired(op, started)?;
+            }
+            Ok(())
+        };
         self.walk(op, options.path.as_deref().unwrap_or("."), &mut |dir, name, rel| {
             if glob.as_ref().is_some_and(|g| !g.is_match(rel)) {
                 return Ok(false);
@@ -832,15 +968,23 @@ impl Files for WorkspaceFiles {
                 return Ok(false); // binary or not UTF-8
             }
             for (i, line) in text.lines().enumerate() {
-                if let Some(m) = regex.find(line) {
+                if let Some(at) = find_in_line(&regex, reads_past, line, &mut check)? {
                     if matches.len() as u32 >= limit {
                         truncated = true;
                         return Ok(true);
                     }
+                    bytes += line.len() + rel.len() + 16;
+                    if bytes > MAX_SEARCH_BYTES {
+                        return Err(api_error(
+                            op,
+                            ErrorCode::LimitExceeded,
+                            format!("the matching lines come to more than {MAX_SEARCH_BYTES} bytes; narrow the search"),
+                        ));
+                    }
                     matches.push(SearchMatch {
                         path: rel.to_string(),
                         line: i as u32 + 1,
-                        column: line[..m.start()].chars().count() as u32 + 1,
+                        column: line[..at].chars().count() as u32 + 1,
                         text: line.to_string(),
                     });
                 }
@@ -852,11 +996,7 @@ impl Files for WorkspaceFiles {
 
     fn find(&mut self, glob: &str, options: &FindOptions) -> Result<Vec<String>, ApiError> {
         let op = "files.find";
-        let matcher = globset::GlobBuilder::new(glob)
-            .literal_separator(true)
-            .build()
-            .map_err(|e| api_error(op, ErrorCode::InvalidArgument, format!("invalid glob: {e}")))?
-            .compile_matcher();
+        let matcher = glob_matcher(op, glob, true)?;
         let limit = options.limit.unwrap_or(1000).min(MAX_MATCHES) as usize;
         let mut found = Vec::new();
         self.walk(op, options.path.as_deref().unwrap_or("."), &mut |_, _, rel| {
@@ -891,6 +1031,10 @@ impl Files for WorkspaceFiles {
         self.make_parents(&mut to).map_err(|e| Self::fs_error(op, destination, e))?;
         let to_name = to.entry().ok_or_else(|| Self::io_error(op, destination, not_found()))?;
         self.here(&from).rename(from_name, self.here(&to), to_name).map_err(|e| Self::fs_error(op, source, e))
+    }
+
+    fn bound_time(&mut self, until: Instant) {
+        self.until = Some(until);
     }
 
     fn delete(&mut self, path: &str) -> Result<(), ApiError> {
@@ -1197,5 +1341,85 @@ false
         let one = SearchOptions { path: Some("x.log".into()), glob: None, limit: None, ignore_case: false };
         assert_eq!(f.search("hit", &one).unwrap().matches.len(), 1);
         assert!(f.find("**", &FindOptions { path: Some("missing".into()), limit: None }).unwrap().is_empty());
+    }
+
+    fn first_match(pattern: &str, line: &str) -> Option<usize> {
+        let regex = regex::Regex::new(pattern).unwrap();
+        find_in_line(&regex, reads_past_match(pattern), line, &mut |_| Ok(())).unwrap()
+    }
+
+    #[test]
+    fn long_lines_are_searched_in_windows_as_whole_lines_are() {
+        let line = format!("{}needle{}", "a".repeat(SEARCH_WINDOW * 3 - 3), "b".repeat(SEARCH_WINDOW));
+        // A match across a window's edge is found where it is.
+        assert_eq!(first_match("needle", &line), Some(SEARCH_WINDOW * 3 - 3));
+        // A greedy match that runs to every window's edge is found at its start.
+        assert_eq!(first_match("needle.*", &line), Some(SEARCH_WINDOW * 3 - 3));
+        // One past the overlap that must end at the line's end is found in
+        // the last window: the line matches, the column is that window's.
+        let at = first_match("b+$", &line).unwrap();
+        assert!(at >= SEARCH_WINDOW * 3 + 3 && line[at..].bytes().all(|b| b == b'b'), "{at}");
+        // A window's start is not the line's, nor its end the line's end.
+        assert_eq!(first_match("^a", &line), Some(0));
+        assert_eq!(first_match("^b", &line), None);
+        assert_eq!(first_match("a$", &line), None);
+        assert_eq!(first_match(r"a\b", &line), None);
+        assert_eq!(first_match(r"\ba", &line), Some(0));
+        assert_eq!(first_match(r"a+\b", &line), None);
+        // A long match without such assertions is found, in the window
+        // where it ends.
+        assert!(first_match(r"a+needle", &line).is_some());
+        assert!(reads_past_match(r"x\>") && reads_past_match("[$]") && !reads_past_match(r"\\d+"));
+        // A match as long as the overlap, anywhere, is found.
+        for at in [0, SEARCH_WINDOW - 10, SEARCH_WINDOW * 2 - SEARCH_OVERLAP / 2, line.len() - SEARCH_OVERLAP] {
+            let mut l = line.clone().into_bytes();
+            l[at..at + SEARCH_OVERLAP].fill(b'z');
+            let l = String::from_utf8(l).unwrap();
+            let found = first_match(&format!("z{{{SEARCH_OVERLAP}}}"), &l);
+            assert_eq!(found, Some(at), "at {at}");
+        }
+        // Multi-byte characters on the edges.
+        let wide = "é".repeat(SEARCH_WINDOW) + "x";
+        assert_eq!(first_match("éx", &wide), Some(wide.len() - 3));
+    }
+
+    #[test]
+    fn a_long_line_is_searched_a_window_at_a_time() {
+        let line = "a".repeat(SEARCH_WINDOW * 10);
+        let regex = regex::Regex::new("b").unwrap();
+        let mut steps = Vec::new();
+        let mut step = |n| {
+            steps.push(n);
+            Ok(())
+        };
+        assert_eq!(find_in_line(&regex, false, &line, &mut step).unwrap(), None);
+        assert!(steps.len() > 10 && steps.iter().all(|n| *n <= SEARCH_WINDOW), "{steps:?}");
+        // A failing check stops the search.
+        let stop = |_| Err(api_error("files.search", ErrorCode::Timeout, "stop"));
+        assert_eq!(find_in_line(&regex, false, &line, &mut { stop }).unwrap_err().code, ErrorCode::Timeout);
+    }
+
+    #[test]
+    fn searches_refuse_what_would_cost_the_host_too_much() {
+        let (_d, mut f) = ws();
+        f.write_file("a.txt", "abc\n").unwrap();
+        let opts = SearchOptions { path: None, glob: None, limit: None, ignore_case: false };
+        // A pattern too long to parse cheaply, or too big compiled.
+        assert_eq!(code(f.search(&"a".repeat(MAX_PATTERN_BYTES + 1), &opts)), ErrorCode::InvalidArgument);
+        assert_eq!(code(f.search(r"\w{50}\W{50}", &opts)), ErrorCode::InvalidArgument);
+        // A glob whose regex is too big for `globset` (it would panic).
+        let glob = SearchOptions { glob: Some("a".repeat(MAX_GLOB_BYTES + 1)), ..opts.clone() };
+        assert_eq!(code(f.search("a", &glob)), ErrorCode::InvalidArgument);
+        let find = FindOptions { path: None, limit: None };
+        assert_eq!(code(f.find(&"*a".repeat(MAX_GLOB_BYTES), &find)), ErrorCode::InvalidArgument);
+        // A search still running when the turn's host time runs out stops.
+        f.write_file("long.txt", &"ab".repeat(4 << 20)).unwrap();
+        f.bound_time(Instant::now());
+        let e = f.search("a[ab]{20}c", &opts).unwrap_err();
+        assert_eq!(e.code, ErrorCode::Timeout);
+        assert!(e.message.contains("host time"), "{}", e.message);
+        assert_eq!(code(f.find("**", &find)), ErrorCode::Timeout);
+        f.bound_time(Instant::now() + Duration::from_secs(600));
+        assert_eq!(f.search("abc", &opts).unwrap().matches.len(), 1);
     }
 }

@@ -10,6 +10,8 @@ use rusqlite::{OptionalExtension, params};
 
 /// Longest memory text (and code), in bytes.
 pub const MAX_TEXT: usize = 256 << 10;
+/// Bytes of one memory's tags, all together.
+pub const MAX_TAG_BYTES: usize = 4 << 10;
 /// Most hits a search returns.
 pub const MAX_HITS: u32 = 100;
 
@@ -77,6 +79,13 @@ impl Memories for StateMemories {
                 op,
                 ErrorCode::LimitExceeded,
                 format!("a memory's text and code are at most {MAX_TEXT} bytes each"),
+            ));
+        }
+        if tags.iter().map(String::len).sum::<usize>() > MAX_TAG_BYTES {
+            return Err(api_error(
+                op,
+                ErrorCode::LimitExceeded,
+                format!("a memory's tags come to at most {MAX_TAG_BYTES} bytes"),
             ));
         }
         let tags_json = serde_json::to_string(tags).expect("strings serialise");

@@ -11,6 +11,7 @@ pub mod mcp;
 pub mod memories;
 pub mod session;
 pub mod shell;
+pub mod shell_sandbox;
 pub mod skills;
 pub mod tasks;
 pub mod tools;

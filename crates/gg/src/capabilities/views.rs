@@ -5,12 +5,21 @@
 //! them in memory for one turn (turns run without state). Opening a file view
 //! reads the file through the turn's [`super::Files`], so it is confined
 //! exactly as a read is.
+//!
+//! Views stay open until closed, turn after turn, so [`StateViews`] keeps at
+//! most [`MAX_OPEN_VIEW_BYTES`] of them (bodies, labels, paths): opening one
+//! past it closes the oldest until it fits. (A turn's own views are bounded
+//! by `Limits::turn_view_bytes` in the host.)
 
 use super::files::api_error;
 use crate::api::core::{ApiError, ErrorCode};
 use crate::api::views::View;
 use crate::state::{State, db_error, now_ms};
 use rusqlite::params;
+
+/// Bytes of views (bodies, labels, paths) a workspace keeps open; opening a
+/// view past it closes the oldest.
+pub const MAX_OPEN_VIEW_BYTES: i64 = 16 << 20;
 
 /// A place views go. Implement it to show views somewhere else.
 pub trait Views: Send {
@@ -76,14 +85,29 @@ impl Views for StateViews {
     fn open(&mut self, label: String, body: String, path: Option<String>) -> Result<View, ApiError> {
         let op = if path.is_some() { "views.open-file" } else { "views.open-text" };
         let mut db = self.state.db(op)?;
-        let id = db
+        let tx = db
             .conn()
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+            .map_err(|e| db_error(op, e))?;
+        let id = tx
             .query_row(
                 "INSERT INTO views (label, body, path, opened_at) VALUES (?1, ?2, ?3, ?4) RETURNING id",
                 params![label, body, path, now_ms() as i64],
                 |r| r.get::<_, i64>(0),
             )
             .map_err(|e| db_error(op, e))?;
+        // The oldest views past the workspace's cap close (never this one).
+        tx.execute(
+            "DELETE FROM views WHERE id IN (
+                SELECT id FROM (
+                    SELECT id, SUM(octet_length(body) + octet_length(label) + COALESCE(octet_length(path), 0))
+                        OVER (ORDER BY id DESC) AS total
+                    FROM views)
+                WHERE total > ?1 AND id <> ?2)",
+            params![MAX_OPEN_VIEW_BYTES, id],
+        )
+        .map_err(|e| db_error(op, e))?;
+        tx.commit().map_err(|e| db_error(op, e))?;
         let view = View { id: id as u32, label, body, path };
         self.opened.push(view.clone());
         Ok(view)
@@ -143,5 +167,19 @@ mod tests {
         let mut next_turn = StateViews::new(state);
         assert_eq!(next_turn.list().unwrap().len(), 1);
         assert!(next_turn.opened().is_empty());
+    }
+
+    #[test]
+    fn the_oldest_views_close_past_the_workspace_cap() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut v = StateViews::new(State::at(dir.path().join("s.db")));
+        let quarter = "x".repeat((MAX_OPEN_VIEW_BYTES / 4) as usize);
+        let ids: Vec<u32> = (0..6).map(|i| v.open(format!("v{i}"), quarter.clone(), None).unwrap().id).collect();
+        // Four quarters and their labels do not fit: three views stay open.
+        let open: Vec<u32> = v.list().unwrap().iter().map(|x| x.id).collect();
+        assert_eq!(open, ids[3..]);
+        // A view larger than the cap stays open alone.
+        let big = v.open("big".into(), "y".repeat(MAX_OPEN_VIEW_BYTES as usize + 1), None).unwrap();
+        assert_eq!(v.list().unwrap().iter().map(|x| x.id).collect::<Vec<_>>(), [big.id]);
     }
 }

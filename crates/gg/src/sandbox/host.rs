@@ -2,10 +2,20 @@
 //! ([`TurnState`]) and the glue from each WIT function to its family's trait.
 //!
 //! Every call goes through [`TurnState::call`], which in this order counts it
-//! against the turn's call limit, checks its grant, checks its argument size,
-//! runs it, times it (the deadline does not count host time) and records it
-//! with its result. A refusal at any step is an `api-error` the program can
-//! catch, and is recorded like a success.
+//! against the turn's call limit and host-time budget, checks its grant, its
+//! argument size and (for a write to the workspace's state) the turn's
+//! state-write budget, runs it, times it (the deadline does not count host
+//! time; the host-time budget counts the CPU time of the thread serving it)
+//! and records it with its result. A refusal at any step is an `api-error`
+//! the program can catch, and is recorded like a success.
+//!
+//! What a turn leaves in the host is bounded: each argument and result
+//! summary in a call record is at most [`RECORD_VALUE`] bytes of JSON and an
+//! error message at most [`RECORD_MESSAGE`] (the program gets the same
+//! message); past [`TURN_RECORD_BYTES`] of records a call's record keeps only
+//! its operation, error code and time; once the turn can make no more calls
+//! (the call limit, the host-time budget) the first refusal is recorded and
+//! the rest are counted.
 
 use crate::api::core::{ApiError, ErrorCode};
 use crate::api::{context, docs, files, memories, shell, skills, tasks, tools, views};
@@ -19,6 +29,7 @@ use crate::limits::Limits;
 use crate::ops::Operation;
 use crate::outcome::{CallRecord, CallResult};
 use serde_json::{Value, json};
+use std::io::Write;
 use std::time::{Duration, Instant};
 use wasmtime::ResourceLimiter;
 use wasmtime::component::ResourceTable;
@@ -57,12 +68,27 @@ pub(crate) struct TurnState {
     pub limiter: MemoryLimiter,
     pub caps: Capabilities,
     pub calls: Vec<CallRecord>,
+    /// Wall time inside host calls, which the deadline does not count.
     pub host_time: Duration,
+    /// CPU time of the serving thread inside host calls, counted against
+    /// [`Limits::host_time`].
+    pub host_cpu: Duration,
+    /// The host-time budget ran out: every later call is refused and the
+    /// turn ends with the `host-time` limit.
+    pub host_time_hit: bool,
+    /// A call refused because the turn can make no more calls was recorded;
+    /// later ones are counted in `calls_unrecorded`.
+    closed_recorded: bool,
+    /// Bytes of call records kept so far (their JSON).
+    record_bytes: usize,
+    /// Bytes this turn wrote to the workspace's state.
+    state_written: usize,
     pub run_started: Instant,
     pub deadline: Duration,
     pub deadline_hit: bool,
-    /// Calls refused past the call limit after the first such refusal,
-    /// counted instead of recorded.
+    /// Calls refused after the turn could make no more (past the call limit
+    /// or the host-time budget), after the first such refusal: counted
+    /// instead of recorded.
     pub calls_unrecorded: u64,
     /// Why the interrupt ended the program, once it did.
     pub stopped: Option<StopReason>,
@@ -89,6 +115,85 @@ const MAX_PARALLEL: usize = 64;
 
 /// Longest string kept whole in a call record.
 const RECORD_STRING: usize = 200;
+
+/// Most bytes of JSON one call record keeps of its arguments, and of its
+/// result's summary; a larger value is kept as its JSON text, cut there.
+pub const RECORD_VALUE: usize = 4096;
+
+/// Bytes of call records (their JSON) one turn keeps whole; past it each
+/// record keeps its operation, error code and time only.
+pub const TURN_RECORD_BYTES: usize = 1 << 20;
+
+/// What a record past [`TURN_RECORD_BYTES`] says instead of its arguments
+/// and result.
+const NOT_KEPT: &str = "[not kept: the turn's records are full]";
+
+/// Longest query `memories.search` and `docs.search` take, in bytes (each
+/// word is matched against every entry).
+pub const MAX_QUERY_BYTES: usize = 1024;
+
+/// Longest view label kept; a longer one is cut and marked.
+pub const VIEW_LABEL_BYTES: usize = 1024;
+
+/// Counts the bytes written to it.
+struct Counter(usize);
+
+impl Write for Counter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0 += buf.len();
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Bytes of `v`'s JSON text.
+fn json_len(v: &Value) -> usize {
+    let mut c = Counter(0);
+    let _ = serde_json::to_writer(&mut c, v);
+    c.0
+}
+
+/// `v` whole when its JSON is at most [`RECORD_VALUE`] bytes, else its JSON
+/// text as a string, cut (and marked) so that the string's own JSON, escapes
+/// and all, is at most [`RECORD_VALUE`] bytes and the mark.
+fn record_value(v: Value) -> Value {
+    if json_len(&v) <= RECORD_VALUE {
+        return v;
+    }
+    let text = v.to_string();
+    let mut keep = RECORD_VALUE;
+    loop {
+        let cut = Value::String(shortened(&text, keep));
+        if keep <= 64 || json_len(&cut) <= RECORD_VALUE + 32 {
+            return cut;
+        }
+        keep = keep * 3 / 4;
+    }
+}
+
+/// CPU time the calling thread has used.
+fn thread_cpu() -> Duration {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: `ts` is a valid, writable timespec; the clock id is a constant
+    // Linux and every POSIX system define.
+    #[allow(unsafe_code, reason = "the calling thread's CPU clock has no std API")]
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    if rc != 0 {
+        return Duration::ZERO;
+    }
+    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
+}
+
+/// Why `admit` refused a call.
+enum Refusal {
+    /// The turn can make no more calls (its call limit, its host time).
+    Closed(ApiError),
+    /// This call is refused; the next may not be.
+    Call(ApiError),
+}
 
 fn abbreviate(s: &str) -> Value {
     Value::String(shortened(s, RECORD_STRING))
@@ -134,6 +239,11 @@ impl TurnState {
             caps,
             calls: Vec::new(),
             host_time: Duration::ZERO,
+            host_cpu: Duration::ZERO,
+            host_time_hit: false,
+            closed_recorded: false,
+            record_bytes: 0,
+            state_written: 0,
             run_started: Instant::now(),
             deadline: limits.deadline,
             deadline_hit: false,
@@ -155,6 +265,11 @@ impl TurnState {
         self.caps = caps;
         self.calls.clear();
         self.host_time = Duration::ZERO;
+        self.host_cpu = Duration::ZERO;
+        self.host_time_hit = false;
+        self.closed_recorded = false;
+        self.record_bytes = 0;
+        self.state_written = 0;
         self.run_started = Instant::now();
         self.deadline = limits.deadline;
         self.deadline_hit = false;
@@ -174,33 +289,51 @@ impl TurnState {
         Ok(())
     }
 
-    fn admit(&self, op: Operation, arg_bytes: usize) -> Result<(), ApiError> {
+    fn admit(&self, op: Operation, arg_bytes: usize, write_bytes: usize) -> Result<(), Refusal> {
         let operation = op.key();
         if self.calls.len() >= self.limits.max_calls as usize {
-            return Err(api_error(
+            return Err(Refusal::Closed(api_error(
                 operation,
                 ErrorCode::LimitExceeded,
                 format!("this turn has made its {} calls; no more are allowed", self.limits.max_calls),
-            ));
+            )));
+        }
+        if self.host_time_hit {
+            return Err(Refusal::Closed(api_error(
+                operation,
+                ErrorCode::LimitExceeded,
+                format!("this turn has used its {:?} of host time; no more calls are allowed", self.limits.host_time),
+            )));
         }
         if let Some(grant) = op.grant()
             && !self.caps.grants.has(grant)
         {
-            return Err(api_error(
+            return Err(Refusal::Call(api_error(
                 operation,
                 ErrorCode::Unavailable,
                 format!("`{operation}` needs the `{grant}` grant, which this agent does not have"),
-            ));
+            )));
         }
         if arg_bytes > self.limits.max_argument_bytes {
-            return Err(api_error(
+            return Err(Refusal::Call(api_error(
                 operation,
                 ErrorCode::LimitExceeded,
                 format!(
                     "the arguments are {arg_bytes} bytes; a call carries at most {}",
                     self.limits.max_argument_bytes
                 ),
-            ));
+            )));
+        }
+        if write_bytes > 0 && self.state_written + write_bytes > self.limits.state_write_bytes {
+            return Err(Refusal::Call(api_error(
+                operation,
+                ErrorCode::LimitExceeded,
+                format!(
+                    "this turn has written {} bytes to the workspace's state (memories, tasks, session text) \
+                     and this call would write {write_bytes} more; a turn writes at most {}",
+                    self.state_written, self.limits.state_write_bytes
+                ),
+            )));
         }
         Ok(())
     }
@@ -214,37 +347,99 @@ impl TurnState {
         f: impl FnOnce(&mut Capabilities, &Limits) -> Result<T, ApiError>,
         summary: impl FnOnce(&T) -> Value,
     ) -> Result<T, ApiError> {
+        self.call_writing(op, args, arg_bytes, 0, f, summary)
+    }
+
+    /// [`TurnState::call`] for a call that writes `write_bytes` to the
+    /// workspace's state: refused past the turn's state-write budget, and
+    /// charged to it when it succeeds.
+    pub(crate) fn call_writing<T>(
+        &mut self,
+        op: Operation,
+        args: Value,
+        arg_bytes: usize,
+        write_bytes: usize,
+        f: impl FnOnce(&mut Capabilities, &Limits) -> Result<T, ApiError>,
+        summary: impl FnOnce(&T) -> Value,
+    ) -> Result<T, ApiError> {
         let started = Instant::now();
+        let cpu_started = thread_cpu();
         let operation = op.key();
-        let result = match self.admit(op, arg_bytes) {
-            Ok(()) => f(&mut self.caps, &self.limits),
-            Err(e) => Err(e),
+        // A walk still running when the host time runs out stops there. The
+        // budget is CPU time and the walk's bound is wall time, which is
+        // never less: the walk stops no later than the budget would.
+        let until = started + self.limits.host_time.saturating_sub(self.host_cpu);
+        let (result, closed) = match self.admit(op, arg_bytes, write_bytes) {
+            Ok(()) => {
+                self.caps.files.bound_time(until);
+                (f(&mut self.caps, &self.limits), false)
+            }
+            Err(Refusal::Call(e)) => (Err(e), false),
+            Err(Refusal::Closed(e)) => (Err(e), true),
         };
         let result = result.map_err(|mut e| {
             if e.operation.is_empty() {
                 e.operation = operation.to_string();
             }
+            if e.message.len() > RECORD_MESSAGE {
+                e.message = bounded_message(&e.message);
+            }
             e
         });
-        let record = match &result {
-            Ok(v) => CallResult::Ok(summary(v)),
-            Err(e) => CallResult::Err { code: code_name(e.code).to_string(), message: bounded_message(&e.message) },
-        };
-        let elapsed = started.elapsed();
-        // Past the limit, the first refusal is recorded and the rest counted.
-        if self.calls.len() > self.limits.max_calls as usize {
-            self.calls_unrecorded += 1;
-            self.host_time += elapsed;
-            return result;
+        if result.is_ok() {
+            self.state_written += write_bytes;
         }
+        let elapsed = started.elapsed();
+        self.host_time += elapsed;
+        self.host_cpu += thread_cpu().saturating_sub(cpu_started);
+        let cut_off = matches!(op, Operation::FilesSearch | Operation::FilesFind)
+            && matches!(&result, Err(e) if e.code == ErrorCode::Timeout)
+            && Instant::now() >= until;
+        if self.host_cpu >= self.limits.host_time || cut_off {
+            self.host_time_hit = true;
+        }
+        // Once the turn can make no more calls, the first refusal is
+        // recorded and the rest counted.
+        if closed {
+            if self.closed_recorded {
+                self.calls_unrecorded += 1;
+                return result;
+            }
+            self.closed_recorded = true;
+        }
+        let record = match &result {
+            Ok(v) => CallResult::Ok(record_value(summary(v))),
+            Err(e) => CallResult::Err { code: code_name(e.code).to_string(), message: e.message.clone() },
+        };
+        self.record(operation, record_value(args), record, elapsed);
+        result
+    }
+
+    /// Keeps one call's record, whole while the turn's records are under
+    /// [`TURN_RECORD_BYTES`], else with its operation, error code and time.
+    fn record(&mut self, operation: &str, args: Value, result: CallResult, elapsed: Duration) {
+        let bytes = operation.len()
+            + json_len(&args)
+            + match &result {
+                CallResult::Ok(v) => json_len(v),
+                CallResult::Err { code, message } => code.len() + message.len(),
+            };
+        let (args, result) = if self.record_bytes + bytes <= TURN_RECORD_BYTES {
+            self.record_bytes += bytes;
+            (args, result)
+        } else {
+            let result = match result {
+                CallResult::Ok(_) => CallResult::Ok(Value::Null),
+                CallResult::Err { code, .. } => CallResult::Err { code, message: NOT_KEPT.to_string() },
+            };
+            (Value::String(NOT_KEPT.to_string()), result)
+        };
         self.calls.push(CallRecord {
             operation: operation.to_string(),
             args,
-            result: record,
+            result,
             duration_us: elapsed.as_micros() as u64,
         });
-        self.host_time += elapsed;
-        result
     }
 }
 
@@ -316,17 +511,23 @@ impl files::Host for TurnState {
             Operation::FilesListDirectory,
             args,
             path.len(),
-            |c, _| c.files.list_directory(&path),
+            |c, l| {
+                let entries = c.files.list_directory(&path)?;
+                bounded("files.list-directory", l, entries.iter().map(|e| e.name.len() + 16).sum())?;
+                Ok(entries)
+            },
             |entries| json!({"entries": entries.len()}),
         )
     }
 
     fn search(&mut self, pattern: String, options: files::SearchOptions) -> Result<files::SearchResult, ApiError> {
-        let args = json!({"pattern": abbreviate(&pattern), "path": options.path, "glob": options.glob, "limit": options.limit, "ignore-case": options.ignore_case});
+        let args = json!({"pattern": abbreviate(&pattern), "path": options.path.as_deref().map(abbreviate), "glob": options.glob.as_deref().map(abbreviate), "limit": options.limit, "ignore-case": options.ignore_case});
+        let size =
+            pattern.len() + options.path.as_ref().map_or(0, String::len) + options.glob.as_ref().map_or(0, String::len);
         self.call(
             Operation::FilesSearch,
             args,
-            pattern.len(),
+            size,
             |c, l| {
                 let r = c.files.search(&pattern, &options)?;
                 bounded("files.search", l, r.matches.iter().map(|m| m.text.len() + m.path.len() + 16).sum())?;
@@ -337,14 +538,10 @@ impl files::Host for TurnState {
     }
 
     fn find(&mut self, glob: String, options: files::FindOptions) -> Result<Vec<String>, ApiError> {
-        let args = json!({"glob": abbreviate(&glob), "path": options.path, "limit": options.limit});
-        self.call(
-            Operation::FilesFind,
-            args,
-            glob.len(),
-            |c, _| c.files.find(&glob, &options),
-            |r| json!({"paths": r.len()}),
-        )
+        let args =
+            json!({"glob": abbreviate(&glob), "path": options.path.as_deref().map(abbreviate), "limit": options.limit});
+        let size = glob.len() + options.path.as_ref().map_or(0, String::len);
+        self.call(Operation::FilesFind, args, size, |c, _| c.files.find(&glob, &options), |r| json!({"paths": r.len()}))
     }
 
     fn move_(&mut self, source: String, destination: String) -> Result<(), ApiError> {
@@ -360,8 +557,9 @@ impl files::Host for TurnState {
 }
 
 /// Opens a view under the turn's view limits: a body past
-/// [`Limits::view_bytes`] is cut there and marked; past
-/// [`Limits::turn_view_bytes`] of bodies in the turn, `limit-exceeded`.
+/// [`Limits::view_bytes`] is cut there and marked, a label past
+/// [`VIEW_LABEL_BYTES`] too; past [`Limits::turn_view_bytes`] of views
+/// (bodies, labels, paths) in the turn, `limit-exceeded`.
 fn open_view(
     c: &mut Capabilities,
     l: &Limits,
@@ -376,15 +574,22 @@ fn open_view(
         body.truncate(cut);
         body.push_str(&format!("\n… [view truncated: {more} more bytes]"));
     }
-    if c.view_bytes + body.len() > l.turn_view_bytes {
-        return Err(api_error(
-            op,
-            ErrorCode::LimitExceeded,
-            format!("this turn has opened {} bytes of views; a turn opens at most {}", c.view_bytes, l.turn_view_bytes),
-        ));
+    let label = shortened(&label, VIEW_LABEL_BYTES);
+    let bytes = label.len() + path.as_ref().map_or(0, String::len) + body.len();
+    if c.view_bytes + bytes > l.turn_view_bytes {
+        return Err(views_full(op, c, l));
     }
-    c.view_bytes += body.len();
+    c.view_bytes += bytes;
     c.views.open(label, body, path)
+}
+
+/// The refusal of a view past the turn's view bytes.
+fn views_full(op: &str, c: &Capabilities, l: &Limits) -> ApiError {
+    api_error(
+        op,
+        ErrorCode::LimitExceeded,
+        format!("this turn has opened {} bytes of views; a turn opens at most {}", c.view_bytes, l.turn_view_bytes),
+    )
 }
 
 fn view_summary(v: &views::View) -> Value {
@@ -411,6 +616,10 @@ impl views::Host for TurnState {
             args,
             path.len(),
             |c, l| {
+                // A turn whose views are full reads no more files for them.
+                if c.view_bytes + path.len() >= l.turn_view_bytes {
+                    return Err(views_full("views.open-file", c, l));
+                }
                 let content = c.files.read_file(&path, offset, limit).map_err(|mut e| {
                     e.operation = "views.open-file".into();
                     e
@@ -430,15 +639,26 @@ impl views::Host for TurnState {
     }
 
     fn list(&mut self) -> Result<Vec<views::View>, ApiError> {
-        self.call(Operation::ViewsList, json!({}), 0, |c, _| c.views.list(), |v| json!({"views": v.len()}))
+        self.call(
+            Operation::ViewsList,
+            json!({}),
+            0,
+            |c, l| {
+                let views = c.views.list()?;
+                bounded("views.list", l, views.iter().map(|v| v.label.len() + v.body.len() + 16).sum())?;
+                Ok(views)
+            },
+            |v| json!({"views": v.len()}),
+        )
     }
 }
 
 impl shell::Host for TurnState {
     fn run(&mut self, command: String, options: shell::RunOptions) -> Result<shell::RunResult, ApiError> {
-        let args =
-            json!({"command": abbreviate(&command), "timeout-seconds": options.timeout_seconds, "cwd": options.cwd});
-        let size = command.len() + options.env.iter().map(|(k, v)| k.len() + v.len()).sum::<usize>();
+        let args = json!({"command": abbreviate(&command), "timeout-seconds": options.timeout_seconds, "cwd": options.cwd.as_deref().map(abbreviate)});
+        let size = command.len()
+            + options.cwd.as_ref().map_or(0, String::len)
+            + options.env.iter().map(|(k, v)| k.len() + v.len()).sum::<usize>();
         self.call(
             Operation::ShellRun,
             args,
@@ -455,6 +675,37 @@ impl shell::Host for TurnState {
     }
 }
 
+/// Room for `module` among the turn's bound code modules: their sources
+/// (one per key, the last binding of a key replacing the one before) come to
+/// at most [`Limits::state_write_bytes`], as the bindings are written to the
+/// workspace's state when the turn ends.
+fn bind_room(c: &Capabilities, l: &Limits, op: &str, module: &BoundModule) -> Result<(), ApiError> {
+    let others: usize = c.bound.iter().filter(|b| b.key != module.key).map(|b| b.source.len()).sum();
+    if others + module.source.len() > l.state_write_bytes {
+        return Err(api_error(
+            op,
+            ErrorCode::LimitExceeded,
+            format!(
+                "this turn has bound {others} bytes of code modules and `{}` is {} more; a turn binds at most {}",
+                module.key,
+                module.source.len(),
+                l.state_write_bytes
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Binds `module` for the turn, replacing an earlier binding of its key.
+fn bind(c: &mut Capabilities, l: &Limits, op: &str, module: BoundModule) -> Result<(), ApiError> {
+    bind_room(c, l, op, &module)?;
+    match c.bound.iter_mut().find(|b| b.key == module.key) {
+        Some(b) => *b = module,
+        None => c.bound.push(module),
+    }
+    Ok(())
+}
+
 fn task_summary(t: &tasks::Task) -> Value {
     json!({"id": t.id, "status": crate::capabilities::tasks::status_name(t.status)})
 }
@@ -468,7 +719,14 @@ impl tasks::Host for TurnState {
     ) -> Result<tasks::Task, ApiError> {
         let args = json!({"title": abbreviate(&title), "notes": notes.as_deref().map(abbreviate), "status": status.map(crate::capabilities::tasks::status_name)});
         let size = title.len() + notes.as_ref().map_or(0, String::len);
-        self.call(Operation::TasksAdd, args, size, |c, _| c.tasks.add(&title, notes.as_deref(), status), task_summary)
+        self.call_writing(
+            Operation::TasksAdd,
+            args,
+            size,
+            size,
+            |c, _| c.tasks.add(&title, notes.as_deref(), status),
+            task_summary,
+        )
     }
 
     fn update(&mut self, id: u32, patch: tasks::TaskPatch) -> Result<tasks::Task, ApiError> {
@@ -483,12 +741,23 @@ impl tasks::Host for TurnState {
                 tasks::TextPatch::Set(s) => s.len(),
                 _ => 0,
             };
-        self.call(Operation::TasksUpdate, args, size, |c, _| c.tasks.update(id, &patch), task_summary)
+        self.call_writing(Operation::TasksUpdate, args, size, size, |c, _| c.tasks.update(id, &patch), task_summary)
     }
 
     fn list(&mut self, status: Option<tasks::TaskStatus>) -> Result<Vec<tasks::Task>, ApiError> {
         let args = json!({"status": status.map(crate::capabilities::tasks::status_name)});
-        self.call(Operation::TasksList, args, 0, |c, _| c.tasks.list(status), |t| json!({"tasks": t.len()}))
+        self.call(
+            Operation::TasksList,
+            args,
+            0,
+            |c, l| {
+                let tasks = c.tasks.list(status)?;
+                let bytes = tasks.iter().map(|t| t.title.len() + t.notes.as_ref().map_or(0, String::len) + 32).sum();
+                bounded("tasks.list", l, bytes)?;
+                Ok(tasks)
+            },
+            |t| json!({"tasks": t.len()}),
+        )
     }
 }
 
@@ -500,15 +769,15 @@ impl memories::Host for TurnState {
         tags: Vec<String>,
         code: Option<String>,
     ) -> Result<memories::Memory, ApiError> {
-        let args =
-            json!({"slug": slug, "text": abbreviate(&text), "tags": tags, "code": code.as_deref().map(abbreviate)});
+        let args = json!({"slug": abbreviate(&slug), "text": abbreviate(&text), "tags": tags.iter().map(|t| abbreviate(t)).collect::<Vec<_>>(), "code": code.as_deref().map(abbreviate)});
         let size = slug.len()
             + text.len()
             + tags.iter().map(String::len).sum::<usize>()
             + code.as_ref().map_or(0, String::len);
-        self.call(
+        self.call_writing(
             Operation::MemoriesWrite,
             args,
+            size,
             size,
             |c, _| c.memories.write(&slug, &text, &tags, code.as_deref()),
             |m| json!({"slug": m.slug}),
@@ -521,15 +790,16 @@ impl memories::Host for TurnState {
             Operation::MemoriesRead,
             args,
             slug.len(),
-            |c, _| {
+            |c, l| {
                 let m = c.memories.read(&slug)?;
                 if let Some(code) = &m.code {
-                    c.bound.push(BoundModule {
+                    let module = BoundModule {
                         key: module_key(&m.slug),
                         file: format!("{}.{}", m.slug, c.lang_extension),
                         source: code.clone(),
                         origin: format!("memory {}", m.slug),
-                    });
+                    };
+                    bind(c, l, "memories.read", module)?;
                 }
                 Ok(m)
             },
@@ -548,7 +818,20 @@ impl memories::Host for TurnState {
             Operation::MemoriesSearch,
             args,
             query.len(),
-            |c, _| c.memories.search(&query, limit),
+            |c, l| {
+                if query.len() > MAX_QUERY_BYTES {
+                    return Err(api_error(
+                        "memories.search",
+                        ErrorCode::InvalidArgument,
+                        format!("the query is {} bytes; a query is at most {MAX_QUERY_BYTES}", query.len()),
+                    ));
+                }
+                let hits = c.memories.search(&query, limit)?;
+                let bytes =
+                    hits.iter().map(|h| h.memory.text.len() + h.memory.code.as_ref().map_or(0, String::len) + 64).sum();
+                bounded("memories.search", l, bytes)?;
+                Ok(hits)
+            },
             |hits| json!({"slugs": hits.iter().map(|h| h.memory.slug.clone()).collect::<Vec<_>>()}),
         )
     }
@@ -575,7 +858,11 @@ impl context::Host for TurnState {
             Operation::ContextReadTurn,
             json!({"number": number}),
             0,
-            |c, _| c.context.read_turn(number),
+            |c, l| {
+                let turn = c.context.read_turn(number)?;
+                bounded("context.read-turn", l, turn.program.len() + turn.outcome.len())?;
+                Ok(turn)
+            },
             |t| json!({"number": t.summary.number, "band": t.summary.band}),
         )
     }
@@ -594,15 +881,22 @@ impl skills::Host for TurnState {
             name.len(),
             |c, l| {
                 let loaded = c.skills.load(&name)?;
-                let view = open_view(c, l, "skills.use", format!("skill: {}", loaded.skill.name), loaded.text, None)?;
                 let key = loaded.code.as_ref().map(|_| module_key(&loaded.skill.name));
-                if let (Some(key), Some(source), Some(file)) = (&key, loaded.code, &loaded.skill.code_file) {
-                    c.bound.push(BoundModule {
+                let module = match (&key, loaded.code, &loaded.skill.code_file) {
+                    (Some(key), Some(source), Some(file)) => Some(BoundModule {
                         key: key.clone(),
                         file: file.clone(),
                         source,
                         origin: format!("skill {}", loaded.skill.name),
-                    });
+                    }),
+                    _ => None,
+                };
+                if let Some(m) = &module {
+                    bind_room(c, l, "skills.use", m)?;
+                }
+                let view = open_view(c, l, "skills.use", format!("skill: {}", loaded.skill.name), loaded.text, None)?;
+                if let Some(m) = module {
+                    bind(c, l, "skills.use", m)?;
                 }
                 Ok(skills::UsedSkill { skill: loaded.skill, view_id: view.id, module_key: key })
             },
@@ -618,7 +912,16 @@ impl docs::Host for TurnState {
             Operation::DocsSearch,
             args,
             query.len(),
-            |c, _| c.docs.search(&query, limit),
+            |c, _| {
+                if query.len() > MAX_QUERY_BYTES {
+                    return Err(api_error(
+                        "docs.search",
+                        ErrorCode::InvalidArgument,
+                        format!("the query is {} bytes; a query is at most {MAX_QUERY_BYTES}", query.len()),
+                    ));
+                }
+                c.docs.search(&query, limit)
+            },
             |hits| json!({"keys": hits.iter().map(|h| h.key.clone()).collect::<Vec<_>>()}),
         )
     }
@@ -641,14 +944,16 @@ impl docs::Host for TurnState {
 impl super::bindings::gg::agent::session::Host for TurnState {
     fn text(&mut self, value: String) -> Result<(), ApiError> {
         let args = json!({"value": abbreviate(&value)});
-        self.call(Operation::SessionText, args, value.len(), |c, _| c.session.text(&value), |_| Value::Null)
+        let size = value.len();
+        self.call_writing(Operation::SessionText, args, size, size, |c, _| c.session.text(&value), |_| Value::Null)
     }
 
     fn finish(&mut self, summary: String) -> wasmtime::Result<Result<(), ApiError>> {
         let args = json!({"summary": abbreviate(&summary)});
-        let recorded = self.call(
+        let recorded = self.call_writing(
             Operation::SessionFinish,
             args,
+            summary.len(),
             summary.len(),
             |c, _| c.session.finish(&summary),
             |_| Value::Null,
@@ -692,7 +997,7 @@ impl tools::Host for TurnState {
     }
 
     fn parallel(&mut self, calls: Vec<tools::ToolCall>) -> Result<Vec<Result<String, ApiError>>, ApiError> {
-        let names: Vec<&str> = calls.iter().map(|c| c.name.as_str()).collect();
+        let names: Vec<Value> = calls.iter().map(|c| abbreviate(&c.name)).collect();
         let args = json!({"calls": names, "arguments": abbreviate(&calls.iter().map(|c| c.arguments.as_str()).collect::<Vec<_>>().join(", "))});
         let size = calls.iter().map(|c| c.name.len() + c.arguments.len()).sum();
         let batch: Vec<(String, String)> = calls.into_iter().map(|c| (c.name, c.arguments)).collect();
@@ -737,5 +1042,133 @@ impl ResourceLimiter for MemoryLimiter {
 
     fn table_growing(&mut self, _current: usize, desired: usize, _maximum: Option<usize>) -> wasmtime::Result<bool> {
         Ok(desired <= 10_000_000)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::sandbox::host::*;
+    use crate::capabilities::unavailable::{NoCatalogue, NoState};
+    use crate::capabilities::{
+        DirSkills, HostShell, StateMemories, StateTasks, StateViews, TurnSession, WorkspaceFiles,
+    };
+    use crate::state::State;
+    use files::Host as _;
+    use memories::Host as _;
+    use views::Host as _;
+
+    /// A turn's state over a fresh workspace with state, and the workspace.
+    fn turn(limits: &Limits) -> (tempfile::TempDir, TurnState) {
+        let dir = tempfile::tempdir().unwrap();
+        let t = turn_in(dir.path(), limits);
+        (dir, t)
+    }
+
+    /// A turn's state over the workspace `dir`.
+    fn turn_in(dir: &std::path::Path, limits: &Limits) -> TurnState {
+        let files = WorkspaceFiles::new(dir).unwrap();
+        let state = State::at(dir.join(".gg/state.db"));
+        let caps = Capabilities {
+            views: Box::new(StateViews::new(state.clone())),
+            shell: Box::new(HostShell::new(files.clone())),
+            tasks: Box::new(StateTasks::new(state.clone())),
+            memories: Box::new(StateMemories::new(state)),
+            context: Box::new(NoState),
+            skills: Box::new(DirSkills::new(None, Vec::new())),
+            docs: Box::new(NoCatalogue("none".into())),
+            session: Box::new(TurnSession::default()),
+            files: Box::new(files),
+            tools: ToolRegistry::new(),
+            grants: Grants::default(),
+            lang_extension: "js",
+            bound: Vec::new(),
+            view_bytes: 0,
+            interrupt: Interrupt::new(),
+            tap: None,
+        };
+        TurnState::new(WasiCtx::builder().build(), limits, caps)
+    }
+
+    #[test]
+    fn past_the_host_time_every_call_is_refused_the_first_recorded() {
+        let (_dir, mut t) = turn(&Limits { host_time: Duration::from_nanos(1), ..Limits::default() });
+        // Any call spends a nanosecond of CPU.
+        t.list_directory(".".into()).unwrap();
+        assert!(t.host_time_hit);
+        for _ in 0..10 {
+            let e = views::Host::list(&mut t).unwrap_err();
+            assert_eq!(e.code, ErrorCode::LimitExceeded);
+            assert!(e.message.contains("host time"), "{}", e.message);
+        }
+        assert_eq!((t.calls.len(), t.calls_unrecorded), (2, 9));
+    }
+
+    #[test]
+    fn records_are_capped_each_and_in_total() {
+        let (_dir, mut t) = turn(&Limits { max_calls: 10_000, ..Limits::default() });
+        let path = format!("../{}", "p".repeat(4 << 20));
+        let tags: Vec<String> = (0..64).map(|i| i.to_string().repeat(4096)).collect();
+        for _ in 0..2000 {
+            // A refusal whose message quotes the 4 MiB path: the program gets
+            // it cut as the record keeps it.
+            let e = t.read_text_file(path.clone()).unwrap_err();
+            assert!(e.message.len() <= RECORD_MESSAGE + 64, "{}", e.message.len());
+            // Arguments whose abbreviated JSON is still past the cap.
+            let _ = t.write("m".into(), "t".into(), tags.clone(), None);
+        }
+        assert_eq!(t.calls.len(), 4000);
+        let whole = t.calls.iter().filter(|c| c.args != Value::String(NOT_KEPT.into())).count();
+        assert!(whole < 4000, "every record kept whole");
+        let bytes = serde_json::to_string(&t.calls).unwrap().len();
+        assert!(bytes < TURN_RECORD_BYTES + 4000 * 300, "{bytes} bytes of records");
+        assert!(t.calls.iter().all(|c| json_len(&c.args) <= RECORD_VALUE + 64));
+        // The code of a record past the cap is kept.
+        let last = t.calls.last().unwrap();
+        assert!(
+            matches!(&last.result, CallResult::Err { code, message } if code == "limit-exceeded" && message == NOT_KEPT)
+        );
+    }
+
+    #[test]
+    fn state_writes_share_one_budget_per_turn() {
+        let (_dir, mut t) = turn(&Limits { state_write_bytes: 1000, ..Limits::default() });
+        t.write("a".into(), "x".repeat(600), Vec::new(), None).unwrap();
+        let e = t.write("b".into(), "y".repeat(600), Vec::new(), None).unwrap_err();
+        assert_eq!(e.code, ErrorCode::LimitExceeded);
+        assert!(e.message.contains("written 601 bytes"), "{}", e.message);
+        // A refused write is not charged: a smaller one still fits.
+        t.write("c".into(), "z".repeat(300), Vec::new(), None).unwrap();
+    }
+
+    #[test]
+    fn views_count_labels_and_paths_and_read_nothing_once_full() {
+        let (dir, mut t) = turn(&Limits { turn_view_bytes: 100, ..Limits::default() });
+        std::fs::write(dir.path().join("f.txt"), "0123456789").unwrap();
+        // A label is cut to its cap and counted.
+        let e = t.open_text("l".repeat(2000), "b".into()).unwrap_err();
+        assert_eq!(e.code, ErrorCode::LimitExceeded);
+        let v = t.open_file("f.txt".into(), None, None).unwrap();
+        assert_eq!(t.caps.view_bytes, "f.txt".len() * 2 + v.body.len());
+        let v = t.open_text("l".repeat(75), "b".into()).unwrap();
+        assert_eq!(v.label.len(), 75);
+        assert!(t.open_file("f.txt".into(), None, None).is_err());
+    }
+
+    #[test]
+    fn a_module_bound_again_replaces_its_binding() {
+        let (_dir, mut t) = turn(&Limits { state_write_bytes: 10_000, ..Limits::default() });
+        t.write("m".into(), "t".into(), Vec::new(), Some("x".repeat(4000))).unwrap();
+        for _ in 0..100 {
+            t.read("m".into()).unwrap();
+        }
+        assert_eq!(t.caps.bound.len(), 1);
+        // Bindings past the budget are refused.
+        let dir = tempfile::tempdir().unwrap();
+        let mut earlier = turn_in(dir.path(), &Limits::default());
+        earlier.write("a".into(), "t".into(), Vec::new(), Some("x".repeat(2000))).unwrap();
+        earlier.write("b".into(), "t".into(), Vec::new(), Some("x".repeat(2000))).unwrap();
+        let mut t = turn_in(dir.path(), &Limits { state_write_bytes: 3000, ..Limits::default() });
+        t.read("a".into()).unwrap();
+        assert_eq!(t.read("b".into()).unwrap_err().code, ErrorCode::LimitExceeded);
     }
 }

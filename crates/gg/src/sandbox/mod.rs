@@ -15,7 +15,11 @@
 //!   through the `gg:agent` interfaces implemented in [`host`] (and, for a
 //!   JVM program, the one `wire` door in [`wire`]);
 //! * the deadline counts guest time only: time inside host calls is measured
-//!   and handed back by the epoch callback.
+//!   and handed back by the epoch callback;
+//! * host calls have their own budget, the CPU time the host spends on them
+//!   ([`Limits::host_time`]): once spent, every further call is refused, the
+//!   epoch callback ends the program at its next tick, and the turn ends with
+//!   the `host-time` limit however the program ended.
 //!
 //! Inside the folder the graph is `mod.rs → host, capture, bindings`,
 //! `wire → host`, `host → bindings`: no cycles.
@@ -283,6 +287,9 @@ impl LoadedGuest {
                         s.deadline_hit = true;
                         return Err(Trap::Interrupt.into());
                     }
+                    if s.host_time_hit {
+                        return Err(Trap::Interrupt.into());
+                    }
                     Ok(UpdateDeadline::Continue(1))
                 });
                 // The instance is made inside the timed run for a JVM
@@ -327,12 +334,20 @@ impl LoadedGuest {
         let run = run_started.elapsed();
         let mut module_failures = Vec::new();
         let state = store.data();
+        let host_time_spent = || {
+            Stopped::Limit(
+                LimitKind::HostTime,
+                format!("the program's calls used more than {:?} of host time", limits.host_time),
+            )
+        };
         let end = match result {
             Ok(Report { end, stdout_tail, stderr_tail, module_failures: failures }) => {
                 stdout.append(stdout_tail.as_bytes());
                 stderr.append(stderr_tail.as_bytes());
                 module_failures = failures;
-                Ok(end)
+                // A program that ended before the tick that would have
+                // stopped it still spent the host's time: the band says so.
+                if state.host_time_hit && !state.finished_early { Err(host_time_spent()) } else { Ok(end) }
             }
             // A recorded `session.finish` ended the program: it completed.
             Err(_) if state.finished_early => Ok(RunEnd::Completed(None)),
@@ -345,6 +360,8 @@ impl LoadedGuest {
                 }
             } else if state.deadline_hit {
                 Stopped::Limit(LimitKind::Deadline, format!("the program ran past its {:?} deadline", limits.deadline))
+            } else if state.host_time_hit {
+                host_time_spent()
             } else if state.limiter.hit {
                 Stopped::Limit(
                     LimitKind::Memory,

@@ -24,8 +24,8 @@ pub(crate) fn dispatch(state: &mut TurnState, operation: &str, arguments: &str) 
             message: format!("`{operation}` is not an operation of the agent surface"),
         });
     };
-    let args: Value =
-        serde_json::from_str(arguments).map_err(|e| invalid(operation, format!("the arguments are not JSON: {e}")))?;
+    let args: Value = serde_json::from_str(&lone_surrogates_replaced(arguments))
+        .map_err(|e| invalid(operation, format!("the arguments are not JSON: {e}")))?;
     let a = Args {
         op: operation,
         map: args.as_object().ok_or_else(|| invalid(operation, "the arguments are not a JSON object".into()))?,
@@ -259,6 +259,23 @@ pub(crate) fn dispatch(state: &mut TurnState, operation: &str, arguments: &str) 
     Ok(result.to_string())
 }
 
+/// The `fuzzing` feature's door to [`dispatch`] (`gg::fuzzing::wire_dispatch`):
+/// one request against a turn state of its own, with no store and no guest;
+/// returns the result and the calls the turn recorded.
+#[cfg(feature = "fuzzing")]
+impl super::host::Capabilities {
+    pub(crate) fn dispatch_wire(
+        self,
+        limits: &crate::limits::Limits,
+        operation: &str,
+        arguments: &str,
+    ) -> (Result<String, ApiError>, Vec<crate::outcome::CallRecord>) {
+        let mut state = TurnState::new(wasmtime_wasi::WasiCtxBuilder::new().build(), limits, self);
+        let result = dispatch(&mut state, operation, arguments);
+        (result, state.calls)
+    }
+}
+
 impl super::bindings::jvm::gg::agent::wire::Host for TurnState {
     fn call(&mut self, operation: String, arguments: String) -> wasmtime::Result<Result<String, ApiError>> {
         let result = dispatch(self, &operation, &arguments);
@@ -330,6 +347,46 @@ impl super::bindings::jvm::gg::agent::math::Host for TurnState {
     fn nano_time(&mut self) -> f64 {
         self.run_started.elapsed().as_secs_f64() * 1e3
     }
+}
+
+/// The arguments with every escaped lone surrogate (`\ud800`) made `\ufffd`.
+/// A JVM string may hold a lone surrogate, which the SDK's JSON writes as an
+/// escape (the JSON parser refuses one); it crosses as U+FFFD, as a lone
+/// surrogate in a component guest's string does. An escaped pair stays, and
+/// a `\\` is stepped over, so text that only looks like an escape stays too.
+fn lone_surrogates_replaced(text: &str) -> std::borrow::Cow<'_, str> {
+    let bytes = text.as_bytes();
+    let unit = |at: usize| {
+        let hex = std::str::from_utf8(bytes.get(at..at + 4)?).ok()?;
+        if hex.bytes().all(|b| b.is_ascii_hexdigit()) { u16::from_str_radix(hex, 16).ok() } else { None }
+    };
+    let mut out = String::new();
+    let (mut from, mut i) = (0, 0);
+    while let Some(at) = bytes.get(i..).and_then(|rest| rest.iter().position(|&b| b == b'\\')).map(|p| p + i) {
+        i = at + 2;
+        if bytes.get(at + 1) != Some(&b'u') {
+            continue;
+        }
+        match unit(at + 2) {
+            Some(0xd800..=0xdbff)
+                if bytes.get(at + 6..at + 8) == Some(b"\\u") && matches!(unit(at + 8), Some(0xdc00..=0xdfff)) =>
+            {
+                i = at + 12;
+            }
+            Some(0xd800..=0xdfff) => {
+                out.push_str(&text[from..at]);
+                out.push_str("\\ufffd");
+                from = at + 6;
+                i = at + 6;
+            }
+            _ => {}
+        }
+    }
+    if from == 0 {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    out.push_str(&text[from..]);
+    std::borrow::Cow::Owned(out)
 }
 
 fn invalid(operation: &str, message: String) -> ApiError {

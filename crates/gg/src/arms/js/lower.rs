@@ -293,6 +293,11 @@ fn kept_declarations(source: &str, tokens: &[Token], blanks: &[(usize, usize)]) 
                 else {
                     continue;
                 };
+                // Braces of a blanked import or export list are no class body
+                // (and an insertion inside a blank would overlap it).
+                if blank(&tokens[open]) || blank(&tokens[close]) {
+                    continue;
+                }
                 let head = format!("var {} = ", source_of(source, name));
                 let width = head.encode_utf16().count() as u32;
                 edits.push(Edit { start: t.start, end: t.start, text: head, line: t.line, col: t.col, width });
@@ -491,7 +496,13 @@ fn export_blank(source: &str, tokens: &[Token], i: usize) -> Result<Option<usize
 fn unquote(s: &str) -> String {
     // Module specifiers and import names are plain in practice; escapes are
     // decoded for the common single-character forms.
-    let inner = &s[1..s.len().saturating_sub(1).max(1)];
+    // The quote, and the last character (the closing quote, when there is
+    // one), cut at character boundaries: an unterminated string may end in
+    // any character.
+    let mut inner = s.chars();
+    inner.next();
+    inner.next_back();
+    let inner = inner.as_str();
     let mut out = String::new();
     let mut chars = inner.chars();
     while let Some(c) = chars.next() {

@@ -1,0 +1,2 @@
+files.move
+{"source": "notes.txt", "destination": "dir/moved.txt"}
