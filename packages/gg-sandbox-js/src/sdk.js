@@ -62,6 +62,10 @@ const ProxyCtor = Proxy;
 const TypeErrorCtor = TypeError;
 const reflectGet = Reflect.get;
 const reflectHas = Reflect.has;
+const reflectApply = Reflect.apply;
+const stringIndexOf = String.prototype.indexOf;
+const stringSlice = String.prototype.slice;
+const stringCharCodeAt = String.prototype.charCodeAt;
 
 function invalid(operation, message) {
   return new ApiError(operation, 'invalid-argument', message);
@@ -97,17 +101,15 @@ function wantU32(operation, name, value) {
   if (typeof value !== 'number' || !isInteger(value) || value < 0) {
     throw invalid(operation, `${name} must be a non-negative integer, got ${shown(value)}`);
   }
-  // The membrane's u32 lowering (componentize-js) corrupts 2 ** 31 and
-  // above (2147483648 arrives as 0): refuse them rather than send a
-  // different number.
+  // Past a u32 a number is refused, never wrapped.
   if (value > U32_MAX) {
     throw invalid(operation, `${name} must be at most ${U32_MAX}, got ${shown(value)}`);
   }
   return value;
 }
 
-/** The largest number the membrane carries intact as a u32 (2 ** 31 - 1). */
-const U32_MAX = 0x7fffffff;
+/** The largest u32 (2 ** 32 - 1); the membrane carries every u32 exactly (componentize.mjs). */
+const U32_MAX = 0xffffffff;
 
 /** A non-negative integer, or `undefined` for an absent (`undefined` or `null`) one. */
 function optionalU32(operation, name, value) {
@@ -873,7 +875,38 @@ function argumentsJson(operation, value) {
     throw invalid(operation, `args must be JSON-serialisable: ${e && e.message}`);
   }
   if (text === undefined) throw refuse(describe(value), '');
-  return text;
+  return wellFormedJson(text);
+}
+
+/**
+ * JSON text with every lone surrogate as U+FFFD, as a string argument
+ * crosses the membrane (the host's JSON parser refuses the `\udXXX` escape
+ * JSON.stringify writes for one). JSON.stringify escapes a surrogate only
+ * when it is lone, and a backslash only begins an escape, so each `\u` escape
+ * of 0xd800..0xdfff found from one escape to the next is one to replace.
+ */
+function wellFormedJson(text) {
+  const at = (s, i) => reflectApply(stringCharCodeAt, s, [i]);
+  if (reflectApply(stringIndexOf, text, ['\\ud']) < 0 && reflectApply(stringIndexOf, text, ['\\uD']) < 0) return text;
+  let out = '';
+  let from = 0;
+  let i = reflectApply(stringIndexOf, text, ['\\']);
+  while (i >= 0) {
+    const next = at(text, i + 1);
+    if (next === 0x75 /* u */ && (at(text, i + 2) | 0x20) === 0x64 /* d */ && isSurrogateDigit(at(text, i + 3))) {
+      out += reflectApply(stringSlice, text, [from, i]) + '\\ufffd';
+      from = i + 6;
+      i = reflectApply(stringIndexOf, text, ['\\', from]);
+    } else {
+      i = reflectApply(stringIndexOf, text, ['\\', i + 2]);
+    }
+  }
+  return out + reflectApply(stringSlice, text, [from]);
+}
+
+/** Whether a hex digit (a char code) is 8 to f: `\ud8XX` to `\udfXX` are surrogates. */
+function isSurrogateDigit(c) {
+  return (c >= 0x38 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
 }
 
 /** `lookup_user` → `lookupUser` (also `-`, `.` and spaces as separators). */
@@ -950,10 +983,10 @@ function catalogueOf(listed) {
   const groupOrder = [];
   for (let i = 0; i < listed.length; i++) {
     const t = listed[i];
-    const schema = deepFreeze(hostJson(op, 'a schema', t.schema));
-    const outputSchema = t.outputSchema === undefined ? null : deepFreeze(hostJson(op, 'a schema', t.outputSchema));
+    // Schemas stay text until a call or a reader needs one (`schemaOf`):
+    // a typed call parses its own tool's schema, not every tool's.
     const dot = t.name.indexOf('.');
-    const row = { name: t.name, description: t.description, schema, outputSchema, group: null, part: t.name, method: null };
+    const row = { name: t.name, description: t.description, schemaText: t.schema, outputText: t.outputSchema, group: null, part: t.name, method: null };
     if (dot >= 0) {
       row.group = t.name.slice(0, dot);
       row.part = t.name.slice(dot + 1);
@@ -998,7 +1031,7 @@ function catalogueOf(listed) {
     const r = rows[i];
     let path = r.method;
     if (r.group !== null) path = r.method === null ? null : `${groupsByName[r.group].key}.${r.method}`;
-    const entry = freeze({ name: r.name, method: path, group: r.group, description: r.description, schema: r.schema, outputSchema: r.outputSchema });
+    const entry = freeze({ name: r.name, method: path, group: r.group, description: r.description, row: r });
     r.entry = entry;
     entries.push(entry);
     byName[r.name] = entry;
@@ -1006,7 +1039,32 @@ function catalogueOf(listed) {
   }
   const keys = objectKeys(byKey);
   for (let i = 0; i < keys.length; i++) byKey[keys[i]] = byKey[keys[i]].entry;
-  return { entries, byKey, byName, byPath, groups };
+  return { entries, byKey, byName, byPath, groups, shown: undefined };
+}
+
+/** A catalogue entry's argument schema, parsed (and frozen) on first use. */
+function schemaOf(entry) {
+  const r = entry.row;
+  if (r.schema === undefined) r.schema = deepFreeze(hostJson('tools.list', 'a schema', r.schemaText));
+  return r.schema;
+}
+
+/** A catalogue entry's result schema, or null; parsed on first use. */
+function outputSchemaOf(entry) {
+  const r = entry.row;
+  if (r.outputSchema === undefined) {
+    r.outputSchema = r.outputText === undefined ? null : deepFreeze(hostJson('tools.list', 'a schema', r.outputText));
+  }
+  return r.outputSchema;
+}
+
+/** The catalogue's entries as `ALL_TOOLS` shows them, made once. */
+function shownEntries(c) {
+  if (c.shown === undefined) {
+    c.shown = c.entries.map((e) =>
+      freeze({ name: e.name, method: e.method, group: e.group, description: e.description, schema: schemaOf(e), outputSchema: outputSchemaOf(e) }));
+  }
+  return c.shown;
 }
 
 /**
@@ -1141,10 +1199,10 @@ function typedMethod(entry, label, method) {
   const fn = function (args) {
     const op = 'tools.call';
     if (arguments.length > 1) {
-      throw new TypeErrorCtor(`${label}: expected one argument, an object of arguments, got ${arguments.length}${acceptedTail(entry.schema)}`);
+      throw new TypeErrorCtor(`${label}: expected one argument, an object of arguments, got ${arguments.length}${acceptedTail(schemaOf(entry))}`);
     }
     const value = args === undefined ? {} : args;
-    checkArguments(label, entry.schema, value);
+    checkArguments(label, schemaOf(entry), value);
     const text = argumentsJson(op, value);
     return call(() => hostJson(op, 'a tool result', wit_tools.call(entry.name, text)));
   };
@@ -1311,7 +1369,7 @@ export const tools = withTypedMethods(Object.freeze({
       const args = pair[1] === undefined ? {} : pair[1];
       let entry;
       if (known !== undefined) entry = named(known, name);
-      if (entry !== undefined) checkArguments(`tools.parallel: call ${i} (${name})`, entry.schema, args);
+      if (entry !== undefined) checkArguments(`tools.parallel: call ${i} (${name})`, schemaOf(entry), args);
       let text;
       try {
         text = argumentsJson(op, args);
@@ -1381,7 +1439,7 @@ function lazyFrozenArray(fill) {
  * @type {{name: string, method: string | null, group: string | null, description: string, schema: object, outputSchema: object | null}[]}
  * @throws {ApiError} io, limit-exceeded, unavailable
  */
-export const ALL_TOOLS = lazyFrozenArray(() => catalogue().entries);
+export const ALL_TOOLS = lazyFrozenArray(() => shownEntries(catalogue()));
 
 /** The module a program imports as "gg": its exported names and values. */
 export const MODULE = Object.freeze({ files, views, shell, tasks, memories, context, skills, docs, session, tools, ALL_TOOLS, ApiError });

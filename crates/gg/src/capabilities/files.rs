@@ -202,9 +202,14 @@ struct Frame {
     entries: std::vec::IntoIter<(OsString, FileType)>,
 }
 
+/// Reading opens without following a symlink, and without blocking: a
+/// FIFO (or a device) in the workspace would otherwise hang the host in
+/// `open` until a writer came; opened at once, it is refused as not a
+/// regular file by the reader's own check.
 fn read_options() -> OpenOptions {
+    use cap_std::fs::OpenOptionsExt;
     let mut o = OpenOptions::new();
-    o.read(true).follow(FollowSymlinks::No);
+    o.read(true).follow(FollowSymlinks::No).custom_flags(libc::O_NONBLOCK);
     o
 }
 
@@ -497,6 +502,9 @@ impl WorkspaceFiles {
         let meta = file.metadata().map_err(|e| Self::io_error(op, path, e))?;
         if meta.is_dir() {
             return Err(api_error(op, ErrorCode::Conflict, format!("`{path}` is a directory")));
+        }
+        if !meta.is_file() {
+            return Err(api_error(op, ErrorCode::Conflict, format!("`{path}` is not a regular file")));
         }
         if meta.len() > MAX_READ_BYTES {
             return Err(api_error(
@@ -862,6 +870,9 @@ impl Files for WorkspaceFiles {
         let (Some(name), false) = (place.entry(), meta.is_dir()) else {
             return Err(Self::io_error(op, path, io::Error::from(io::ErrorKind::IsADirectory)));
         };
+        if !meta.is_file() {
+            return Err(api_error(op, ErrorCode::Conflict, format!("`{path}` is not a regular file")));
+        }
         let mut text = String::new();
         file.read_to_string(&mut text).map_err(|e| Self::io_error(op, path, e))?;
         drop(file);
@@ -1067,6 +1078,20 @@ mod tests {
 
     fn code<T: std::fmt::Debug>(r: Result<T, ApiError>) -> ErrorCode {
         r.unwrap_err().code
+    }
+
+    #[test]
+    fn a_fifo_is_refused_without_waiting_for_a_writer() {
+        let (_dir, mut f) = ws();
+        let fifo = f.root().join("pipe");
+        let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: mkfifo(3) reads a NUL-terminated path; nothing else is touched.
+        #[allow(unsafe_code, reason = "no std API makes a FIFO")]
+        let made = unsafe { libc::mkfifo(c.as_ptr(), 0o644) };
+        assert_eq!(made, 0);
+        assert_eq!(code(f.read_text_file("pipe")), ErrorCode::Conflict);
+        assert_eq!(code(f.read_file("pipe", None, None)), ErrorCode::Conflict);
+        assert_eq!(code(f.edit_file("pipe", "a", "b")), ErrorCode::Conflict);
     }
 
     #[test]
