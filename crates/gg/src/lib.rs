@@ -120,7 +120,7 @@ pub use grants::Grants;
 pub use limits::{Limits, MAX_MEMORY_BYTES};
 pub use outcome::{End, Outcome};
 pub use runtime::Runtime;
-pub use sandbox::{Capabilities, LoadError};
+pub use sandbox::{Capabilities, LoadError, TURN_THREAD_STACK};
 pub use session::SessionConfig;
 pub use state::State;
 pub use turn::Turn;

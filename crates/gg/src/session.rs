@@ -427,11 +427,16 @@ impl Session {
         }
         let runtime = self.runtime.clone();
         let ended = done.clone();
-        let started = std::thread::Builder::new().name("gg-session-program".into()).spawn(move || {
-            let outcome = runtime.run(turn);
-            drop(release);
-            ended.end(outcome);
-        });
+        // A turn runs wasm on this thread: its stack must hold the guest's
+        // (`MAX_WASM_STACK`) and the host's own frames beside it.
+        let started = std::thread::Builder::new()
+            .name("gg-session-program".into())
+            .stack_size(crate::sandbox::TURN_THREAD_STACK)
+            .spawn(move || {
+                let outcome = runtime.run(turn);
+                drop(release);
+                ended.end(outcome);
+            });
         if let Err(e) = started {
             let message = format!("cannot start the program: {e}");
             done.end(Outcome::new(self.lang.name(), End::ToolchainFailure { message }));

@@ -98,6 +98,10 @@ fn file_id(path: &Path) -> Option<FileId> {
 
 /// Most idle connections kept per database.
 const POOL_PER_PATH: usize = 4;
+/// Databases with idle connections kept at once: a process that serves many
+/// workspaces (the soak bench, a server) must not keep every one it ever
+/// opened.
+const POOLED_PATHS: usize = 16;
 
 /// Idle connections by database path.
 type Pool = Mutex<HashMap<PathBuf, Vec<(Connection, FileId)>>>;
@@ -122,6 +126,15 @@ impl Drop for Inner {
             && conn.is_autocommit()
         {
             let mut pool = pool().lock().unwrap_or_else(|p| p.into_inner());
+            if !pool.contains_key(&self.path) && pool.len() >= POOLED_PATHS {
+                // Databases gone or replaced go first, then any other one.
+                pool.retain(|path, idle| file_id(path).is_some_and(|now| idle.iter().all(|(_, fid)| *fid == now)));
+                if pool.len() >= POOLED_PATHS
+                    && let Some(other) = pool.keys().next().cloned()
+                {
+                    pool.remove(&other);
+                }
+            }
             let idle = pool.entry(self.path.clone()).or_default();
             if idle.len() < POOL_PER_PATH {
                 idle.push((conn, id));

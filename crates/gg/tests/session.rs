@@ -337,3 +337,20 @@ fn a_runtime_runs_at_most_max_concurrent_session_programs() {
     assert_eq!(sessions[2].exec("1").unwrap().value.as_deref(), Some("1"));
     sessions[1].stop().unwrap();
 }
+
+/// A Java program recursing without end runs the guest's stack to its limit
+/// on the session's own thread; the host's stack beside it holds (a 2 MiB
+/// thread used to overflow and abort the whole process).
+#[test]
+fn unbounded_java_recursion_in_a_session_ends_the_program_not_the_host() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = SessionConfig::new(dir.path());
+    config.window = Duration::from_secs(120);
+    let s = runtime().open_session(Lang::Java, config);
+    let program = "public class Program {\n    static int down(int n) {\n        return down(n + 1) + 1;\n    }\n\n    public static void main(String[] args) {\n        System.out.println(down(0));\n    }\n}\n";
+    let o = s.exec(program).unwrap();
+    assert!(matches!(o.status, Status::Terminated | Status::Error), "{o:?}");
+    // The process is alive and the next program runs.
+    let o = s.exec("public class Program {\n    public static void main(String[] args) {\n        System.out.println(\"still here\");\n    }\n}\n").unwrap();
+    assert_eq!(o.status, Status::Completed, "{o:?}");
+}

@@ -22,11 +22,25 @@ export function installMembrane(Opal, wit) {
     return value;
   }
 
+  // Arguments as the generated bindings take them: a String Opal boxed to
+  // carry an encoding (`0xe9.chr(Encoding::UTF_8)`, `force_encoding`) as
+  // the primitive string it holds, in records and lists too.
+  function unboxed(value) {
+    if (value instanceof String) return value.valueOf();
+    if (isArray(value)) return from(value, unboxed);
+    if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+      const out = {};
+      for (const k of Object.keys(value)) out[k] = unboxed(value[k]);
+      return out;
+    }
+    return value;
+  }
+
   function call(iface, fn, args) {
     const target = wit[iface] && wit[iface][fn];
     if (typeof target !== 'function') throw Opal.NotImplementedError.$new(`gg has no membrane call ${iface}.${fn}`);
     try {
-      return { value: remake(target(...args)) };
+      return { value: remake(target(...unboxed(args))) };
     } catch (e) {
       const p = e && e.payload;
       if (p && typeof p.operation === 'string' && typeof p.code === 'string') return { error: p };
@@ -53,12 +67,14 @@ export function installMembrane(Opal, wit) {
     };
     const plain = (v, at) => {
       if (v === nil || v === null || v === undefined) return null;
+      if (v instanceof String) return v.valueOf();
       if (typeof v === 'string' || typeof v === 'boolean') return v;
       if (typeof v === 'number') return Number.isFinite(v) ? v : refuse(`got ${v} at ${at}`);
       if (isArray(v)) return v.map((x, i) => plain(x, `${at}[${i}]`));
       if (v.$$is_hash) {
         const o = {};
-        for (const [k, x] of v.$to_a()) {
+        for (const [boxed, x] of v.$to_a()) {
+          const k = boxed instanceof String ? boxed.valueOf() : boxed;
           if (typeof k !== 'string') refuse(`got a key that is not a String or Symbol at ${at}`);
           o[k] = plain(x, `${at}[${stringify(k)}]`);
         }
@@ -67,11 +83,32 @@ export function installMembrane(Opal, wit) {
       return refuse(`got a ${v.$$class ? v.$$class.$name() : typeof v} at ${at}`);
     };
     try {
-      return stringify(plain(value, 'arguments'));
+      return wellFormed(stringify(plain(value, 'arguments')));
     } catch (e) {
       if (e instanceof TypeError) return '!' + e.message;
       throw e;
     }
+  }
+
+  // JSON text with every lone surrogate as U+FFFD, as a String argument
+  // crosses the membrane (the host's JSON parser refuses the `\udXXX`
+  // escape JSON.stringify writes for one). JSON.stringify escapes a
+  // surrogate only when it is lone, and a backslash only begins an escape.
+  function wellFormed(text) {
+    if (!text.includes('\\ud')) return text;
+    let out = '';
+    let from = 0;
+    let i = text.indexOf('\\');
+    while (i >= 0) {
+      if (text[i + 1] === 'u' && text[i + 2] === 'd' && '89abcdef'.includes(text[i + 3])) {
+        out += text.slice(from, i) + '\\ufffd';
+        from = i + 6;
+        i = text.indexOf('\\', from);
+      } else {
+        i = text.indexOf('\\', i + 2);
+      }
+    }
+    return out + text.slice(from);
   }
 
   /** nil as an absent option (`undefined`); anything else as it is. */

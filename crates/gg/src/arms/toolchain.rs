@@ -8,18 +8,24 @@
 //!   greet within [`Policy::start_ceiling`];
 //! * **choice**: a request takes a free process if there is one, else waits
 //!   for its own slot in turn (round robin);
-//! * **ceiling**: a request must be answered within
-//!   [`Policy::request_ceiling`]; past it the process is killed and the
-//!   request fails, without a retry (the request itself may be what takes
-//!   too long, and a retry would double the wait);
-//! * **retry**: a process that cannot take the request, exits, or answers
-//!   another request's id is replaced and the request is tried once more on
-//!   a fresh process;
+//! * **caps**: each process runs under the memory cap its [`Toolchain`]
+//!   starts it with (node's `--max-old-space-size`, the JVM's `-Xmx`), and
+//!   a request must be answered within [`Policy::request_ceiling`]; past the
+//!   ceiling the process is killed. A request that runs its process out of
+//!   time, or out of memory so that it dies ([`Toolchain::exhausted`]), is
+//!   not retried (a retry would only pay the cost again) and fails as
+//!   [`RequestError::Exhausted`]: the program asked more of its compiler
+//!   than it grants, which is the program's own compile error;
+//! * **retry**: a process that cannot take the request, exits for another
+//!   reason, or answers another request's id is replaced and the request is
+//!   tried once more on a fresh process;
 //! * **retirement**: a process is replaced after [`Policy::retire_after`]
-//!   requests, or when the toolchain says an answer left it unusable.
+//!   requests, after an answer the toolchain calls spent
+//!   ([`Toolchain::spent`]: the answer stands, the process goes), or when the
+//!   toolchain says an answer left it unusable ([`Toolchain::fatal`]).
 //!
-//! Every `Err` here is gg's own failure (a toolchain failure), never the
-//! model's. Dropping a process kills it.
+//! Every [`RequestError::Failed`] is gg's own failure (a toolchain failure),
+//! never the model's. Dropping a process kills it.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -135,6 +141,16 @@ impl Failure {
     }
 }
 
+/// Why a request got no answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum RequestError {
+    /// The request ran its process past the pool's time ceiling or out of its
+    /// memory cap: the program's own fault, said in words for the model.
+    Exhausted(String),
+    /// gg's own failure.
+    Failed(String),
+}
+
 /// One pool's ceilings and retirement.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Policy {
@@ -152,6 +168,17 @@ pub(crate) trait Toolchain: Send + Sync {
     /// An answer that leaves the process unusable (the driver's own fatal
     /// error): the process is retired and the request fails with this.
     fn fatal(&self, _answer: &serde_json::Value) -> Option<String> {
+        None
+    }
+    /// An answer that stands but after which the process is replaced (it
+    /// ran out of memory and recovered, say).
+    fn spent(&self, _answer: &serde_json::Value) -> bool {
+        false
+    }
+    /// A process that exited while serving a request, whose stderr says the
+    /// request ran it out of its memory cap: the words for the model. The
+    /// request is then not retried.
+    fn exhausted(&self, _stderr_tail: &str) -> Option<String> {
         None
     }
 }
@@ -203,7 +230,7 @@ impl<T: Toolchain> Pool<T> {
 
     /// Sends `request` (an object; its `id` is set here) and returns the
     /// answer, under the pool's policy.
-    pub fn request(&self, mut request: serde_json::Value) -> Result<serde_json::Value, String> {
+    pub fn request(&self, mut request: serde_json::Value) -> Result<serde_json::Value, RequestError> {
         let what = self.toolchain.what().to_string();
         let n = self.slots.len();
         let first = self.next.fetch_add(1, Ordering::Relaxed) % n;
@@ -235,13 +262,20 @@ impl<T: Toolchain> Pool<T> {
                 .and_then(|()| worker.process.receive(self.policy.request_ceiling));
             let line = match answered {
                 Ok(line) => line,
-                Err(Failure::Timeout(m)) => {
+                Err(Failure::Timeout(_)) => {
                     *slot = None;
-                    return Err(format!("{what} {m}"));
+                    let ceiling = self.policy.request_ceiling;
+                    return Err(RequestError::Exhausted(format!(
+                        "compiling the program took longer than {ceiling:?}, the compiler's time limit; it was stopped"
+                    )));
                 }
                 Err(failure) => {
-                    last_error = format!("{what} {}", failure.message());
+                    let tail = worker.process.stderr_tail();
                     *slot = None;
+                    if let Some(words) = self.toolchain.exhausted(&tail) {
+                        return Err(RequestError::Exhausted(words));
+                    }
+                    last_error = format!("{what} {}", failure.message());
                     continue;
                 }
             };
@@ -265,11 +299,14 @@ impl<T: Toolchain> Pool<T> {
             }
             if let Some(fatal) = self.toolchain.fatal(&answer) {
                 *slot = None;
-                return Err(format!("{what} failed: {fatal}"));
+                return Err(RequestError::Failed(format!("{what} failed: {fatal}")));
+            }
+            if self.toolchain.spent(&answer) {
+                *slot = None;
             }
             return Ok(answer);
         }
-        Err(last_error)
+        Err(RequestError::Failed(last_error))
     }
 }
 
@@ -295,4 +332,101 @@ pub(crate) fn started<'a, P>(
     cell.get_or_init(|| start(std::env::var(size_var).ok().and_then(|v| v.parse().ok()).unwrap_or(default)))
         .as_ref()
         .map_err(Clone::clone)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A toolchain of `sh` processes: each greets, then answers a request by
+    /// its words (`hang`, `oom`, `crash`, `spent`; else a plain answer).
+    struct Fake {
+        spawned: AtomicUsize,
+    }
+
+    const SCRIPT: &str = r#"echo '{"hello":true}'
+while read -r line; do
+  id=${line#*\"id\":}; id=${id%%[,\}]*}
+  case "$line" in
+    *hang*) exec sleep 5 ;;
+    *oom*) echo "FATAL ERROR: heap out of memory" >&2; exit 134 ;;
+    *crash*) exit 1 ;;
+    *spent*) echo "{\"id\":$id,\"spent\":true}" ;;
+    *) echo "{\"id\":$id}" ;;
+  esac
+done"#;
+
+    impl Toolchain for Fake {
+        fn what(&self) -> &str {
+            "the fake compiler"
+        }
+
+        fn spawn(&self, ceiling: Duration) -> Result<LineProcess, String> {
+            self.spawned.fetch_add(1, Ordering::SeqCst);
+            let mut process = LineProcess::spawn(Command::new("sh").arg("-c").arg(SCRIPT), "sh")?;
+            greeting(&mut process, ceiling, self.what())?;
+            Ok(process)
+        }
+
+        fn spent(&self, answer: &serde_json::Value) -> bool {
+            answer["spent"] == true
+        }
+
+        fn exhausted(&self, stderr_tail: &str) -> Option<String> {
+            stderr_tail.contains("heap out of memory").then(|| "ran out of memory".to_string())
+        }
+    }
+
+    fn pool() -> Pool<Fake> {
+        let policy = Policy {
+            start_ceiling: Duration::from_secs(10),
+            request_ceiling: Duration::from_millis(500),
+            retire_after: 100,
+        };
+        Pool::new(Fake { spawned: AtomicUsize::new(0) }, policy, 1)
+    }
+
+    fn spawned(pool: &Pool<Fake>) -> usize {
+        pool.toolchain().spawned.load(Ordering::SeqCst)
+    }
+
+    #[test]
+    fn a_request_that_runs_out_of_time_or_memory_is_the_programs_and_is_not_retried() {
+        let pool = pool();
+        let started = std::time::Instant::now();
+        let timed_out = pool.request(serde_json::json!({"op": "hang"}));
+        assert_eq!(
+            timed_out,
+            Err(RequestError::Exhausted(
+                "compiling the program took longer than 500ms, the compiler's time limit; it was stopped".into()
+            ))
+        );
+        assert!(started.elapsed() < Duration::from_secs(3));
+        assert_eq!(spawned(&pool), 1);
+        let out_of_memory = pool.request(serde_json::json!({"op": "oom"}));
+        assert_eq!(out_of_memory, Err(RequestError::Exhausted("ran out of memory".into())));
+        assert_eq!(spawned(&pool), 2, "no retry after a process ran out of memory");
+        assert!(pool.request(serde_json::json!({"op": "fine"})).is_ok());
+    }
+
+    #[test]
+    fn a_crash_is_retried_once_on_a_fresh_process_and_then_is_ggs() {
+        let pool = pool();
+        let Err(RequestError::Failed(message)) = pool.request(serde_json::json!({"op": "crash"})) else {
+            panic!("a toolchain failure")
+        };
+        assert!(message.starts_with("the fake compiler exited"), "{message}");
+        assert_eq!(spawned(&pool), 2);
+    }
+
+    #[test]
+    fn a_spent_answer_stands_and_its_process_is_replaced() {
+        let pool = pool();
+        assert_eq!(pool.request(serde_json::json!({"op": "fine"})).unwrap()["id"], 1);
+        assert_eq!(pool.request(serde_json::json!({"op": "fine"})).unwrap()["id"], 2);
+        assert_eq!(spawned(&pool), 1);
+        assert_eq!(pool.request(serde_json::json!({"op": "spent"})).unwrap()["spent"], true);
+        assert!(pool.request(serde_json::json!({"op": "fine"})).is_ok());
+        assert_eq!(spawned(&pool), 2);
+    }
 }

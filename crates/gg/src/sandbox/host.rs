@@ -1047,11 +1047,11 @@ impl ResourceLimiter for MemoryLimiter {
 
 #[cfg(test)]
 mod tests {
-    use crate::sandbox::host::*;
     use crate::capabilities::unavailable::{NoCatalogue, NoState};
     use crate::capabilities::{
         DirSkills, HostShell, StateMemories, StateTasks, StateViews, TurnSession, WorkspaceFiles,
     };
+    use crate::sandbox::host::*;
     use crate::state::State;
     use files::Host as _;
     use memories::Host as _;

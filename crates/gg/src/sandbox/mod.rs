@@ -56,6 +56,11 @@ pub const EPOCH_TICK: Duration = Duration::from_millis(5);
 /// The wasm stack a guest may use. SpiderMonkey reports deep JavaScript
 /// recursion itself (`InternalError: too much recursion`) long before this.
 pub const MAX_WASM_STACK: usize = 2 << 20;
+/// The stack a thread that runs turns should have: the guest's
+/// [`MAX_WASM_STACK`] and room for the host beside it (a 2 MiB thread, Rust's
+/// default, overflows on a guest's deep recursion before wasmtime's own
+/// limit is reached).
+pub const TURN_THREAD_STACK: usize = 16 << 20;
 
 /// Turns that can be live at once in one process (instance slots in the pool).
 pub const POOL_INSTANCES: u32 = 64;

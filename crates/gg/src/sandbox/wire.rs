@@ -232,7 +232,8 @@ pub(crate) fn dispatch(state: &mut TurnState, operation: &str, arguments: &str) 
                     .iter()
                     .map(|c| match (c.get("name"), c.get("arguments")) {
                         (Some(Value::String(name)), Some(Value::String(arguments))) => {
-                            Ok(tools::ToolCall { name: name.clone(), arguments: arguments.clone() })
+                            let arguments = lone_surrogates_replaced(arguments).into_owned();
+                            Ok(tools::ToolCall { name: name.clone(), arguments })
                         }
                         _ => Err(invalid(
                             operation,
@@ -254,7 +255,10 @@ pub(crate) fn dispatch(state: &mut TurnState, operation: &str, arguments: &str) 
                     .collect(),
             )
         }
-        Operation::ToolsCall => json!(tools::Host::call(state, a.string("name")?, a.string("arguments")?)?),
+        Operation::ToolsCall => {
+            let arguments = lone_surrogates_replaced(&a.string("arguments")?).into_owned();
+            json!(tools::Host::call(state, a.string("name")?, arguments)?)
+        }
     };
     Ok(result.to_string())
 }
@@ -349,11 +353,12 @@ impl super::bindings::jvm::gg::agent::math::Host for TurnState {
     }
 }
 
-/// The arguments with every escaped lone surrogate (`\ud800`) made `\ufffd`.
-/// A JVM string may hold a lone surrogate, which the SDK's JSON writes as an
-/// escape (the JSON parser refuses one); it crosses as U+FFFD, as a lone
-/// surrogate in a component guest's string does. An escaped pair stays, and
-/// a `\\` is stepped over, so text that only looks like an escape stays too.
+/// JSON text with every escaped lone surrogate (`\ud800`) made `\ufffd`: the
+/// wire's arguments, and a tool's JSON arguments inside them. A JVM string
+/// may hold a lone surrogate, which JSON writers (the SDK's among them) write
+/// as an escape, and the JSON parser refuses one; it crosses as U+FFFD, as a
+/// lone surrogate in a component guest's string does. An escaped pair stays,
+/// and a `\\` is stepped over, so text that only looks like an escape stays.
 fn lone_surrogates_replaced(text: &str) -> std::borrow::Cow<'_, str> {
     let bytes = text.as_bytes();
     let unit = |at: usize| {

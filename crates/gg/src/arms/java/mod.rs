@@ -7,8 +7,12 @@
 //! its call graph reached. An uncaught exception is printed by gg's vendored
 //! `ExceptionHandling` (`Exception in thread "main" Class: message` and
 //! `\tat Program.main(Program.java:8)` lines) before the module traps;
-//! [`finish`] reads that back into a located run-time error. An integer
-//! division by zero is the engine's trap.
+//! [`finish`] reads that back into a located run-time error. Running out of
+//! TeaVM's heap reads the same way (`java.lang.OutOfMemoryError` at the
+//! program's line), and so does `System.exit(n)`, whose report is gg's
+//! (`gg: exit status N` and the frames) and is taken out of the stderr the
+//! model reads: status 0 completes, another is reported as Ruby's `exit` is.
+//! An integer division by zero is the engine's trap.
 //!
 //! The SDK reaches the host through the `wire` import (`GgEntry` installs
 //! `gg.internal.WasmWire`); code modules are class bodies compiled into
@@ -284,7 +288,7 @@ impl Arm for JavaArm {
                 modules: Vec::new(),
                 keep_state: false,
             },
-            finish: Box::new(JavaFinish),
+            finish: Box::new(JavaFinish::default()),
             declared: Vec::new(),
         })
     }
@@ -386,8 +390,14 @@ fn first_sentence(description: &str) -> Option<String> {
     Some(line[..end].to_string()).filter(|s| !s.is_empty())
 }
 
-/// A Java run read back: the JDK-style report on stderr, or the engine's trap.
-struct JavaFinish;
+/// A Java run read back: the JDK-style report on stderr, or the engine's
+/// trap. It remembers whether the run ended by `System.exit` or out of heap,
+/// whose reports on stderr are gg's and not the program's.
+#[derive(Default)]
+struct JavaFinish {
+    /// The run's end was read from gg's own lines at the end of stderr.
+    reported_by_gg: std::sync::atomic::AtomicBool,
+}
 
 impl Finish for JavaFinish {
     fn finish(&self, ended: Ended, stderr: &str, source: &str, _: &mut Vec<ModuleError>) -> End {
@@ -397,12 +407,26 @@ impl Finish for JavaFinish {
                 End::ToolchainFailure { message: "the Java program reported an end it cannot have".into() }
             }
             // javac names the file `Program.java` whatever the turn calls it.
-            Ended::Trapped(t) => finish(&t, stderr, source, "Program.java"),
+            Ended::Trapped(t) => {
+                let by_gg = t.kind == TrapKind::Other
+                    && (exit_report(stderr).is_some() || stderr.ends_with(OUT_OF_MEMORY_TRAP));
+                self.reported_by_gg.store(by_gg, std::sync::atomic::Ordering::Relaxed);
+                finish(&t, stderr, source, "Program.java")
+            }
         }
     }
 
     fn clean_stderr(&self, stderr: String) -> String {
-        clean_stderr(&stderr)
+        let mut stderr = stderr.as_str();
+        if self.reported_by_gg.load(std::sync::atomic::Ordering::Relaxed) {
+            if let Some((_, at)) = exit_report(stderr) {
+                stderr = &stderr[..at];
+            }
+            if let Some(before) = stderr.strip_suffix(OUT_OF_MEMORY_TRAP) {
+                stderr = before;
+            }
+        }
+        clean_stderr(stderr)
     }
 }
 use wasm_encoder::{ExportKind, ExportSection, ImportSection, Module, RawSection};
@@ -654,9 +678,56 @@ fn classlib_file(line: &str) -> std::borrow::Cow<'_, str> {
     line.replacen(&teavm_file, &format!("({simple}.java:"), 1).into()
 }
 
+/// The line gg's `Exit` writes, with the status after it, before the
+/// frames of a `System.exit` call.
+const EXIT_LINE: &str = "gg: exit status ";
+/// What TeaVM writes last, without a newline, when its heap is exhausted
+/// (after gg's `ExceptionHandling` reported the `OutOfMemoryError`).
+const OUT_OF_MEMORY_TRAP: &str = "Out of memory";
+
+/// The status of a `System.exit` whose report ends stderr (gg's line, then
+/// nothing but frames), and the byte offset the report starts at.
+fn exit_report(stderr: &str) -> Option<(i32, usize)> {
+    let at = stderr.rfind(EXIT_LINE)?;
+    let mut lines = stderr[at + EXIT_LINE.len()..].lines();
+    let status = lines.next()?.parse().ok()?;
+    lines.all(|l| l.starts_with("\tat ")).then_some((status, at))
+}
+
+/// The frames in `file` among `\tat Class.method(File.java:N)` lines (up to
+/// the first line that is not one).
+fn frames_in(lines: &str, source: &str, file: &str) -> Vec<Frame> {
+    let mut frames = Vec::new();
+    for line in lines.lines() {
+        let Some(at) = line.trim_start().strip_prefix("at ") else { break };
+        let Some((function, place)) = at.split_once('(') else { continue };
+        let place = place.trim_end_matches(')');
+        if let Some((f, n)) = place.rsplit_once(':')
+            && f == file
+            && let Ok(n) = n.parse::<u32>()
+        {
+            frames.push(Frame { function: function.to_string(), line: n, column: first_column(source, n) });
+        }
+    }
+    frames
+}
+
 /// The run-time error a trapped program reported: the header and frames
-/// gg's `ExceptionHandling` wrote to stderr, or the engine's own trap.
+/// gg's `ExceptionHandling` wrote to stderr (an uncaught exception, or an
+/// `OutOfMemoryError` from the runtime), the report of a `System.exit`
+/// (status 0 completes, any other is reported as Ruby's `exit` is: a
+/// `System.exit` error at the call, `exit (status N)`), or the engine's own
+/// trap.
 pub fn finish(trap: &Trapped, stderr: &str, source: &str, file: &str) -> End {
+    if trap.kind == TrapKind::Other
+        && let Some((status, at)) = exit_report(stderr)
+    {
+        if status == 0 {
+            return End::Completed { value: None };
+        }
+        let frames = frames_in(stderr[at..].split_once('\n').map_or("", |(_, rest)| rest), source, file);
+        return runtime_error("System.exit".into(), format!("exit (status {status})"), frames, source, file);
+    }
     let header = stderr.lines().rev().find_map(|l| l.strip_prefix("Exception in thread \"main\" "));
     let (class, message) = match header {
         Some(h) => match h.split_once(": ") {
@@ -678,22 +749,17 @@ pub fn finish(trap: &Trapped, stderr: &str, source: &str, file: &str) -> End {
     if header.is_some() {
         // `\tat Class.method(File.java:N)` lines after the last header.
         let after = stderr.rsplit("Exception in thread \"main\" ").next().unwrap_or("");
-        for line in after.lines().skip(1) {
-            let Some(at) = line.trim_start().strip_prefix("at ") else { break };
-            let Some((function, place)) = at.split_once('(') else { continue };
-            let place = place.trim_end_matches(')');
-            if let Some((f, n)) = place.rsplit_once(':')
-                && f == file
-                && let Ok(n) = n.parse::<u32>()
-            {
-                frames.push(Frame { function: function.to_string(), line: n, column: first_column(source, n) });
-            }
-        }
+        frames = frames_in(after.split_once('\n').map_or("", |(_, rest)| rest), source, file);
     }
     // A division trap carries no line: the engine's trap names wasm
     // functions, and TeaVM inlines a program's methods into gg's entry
     // point. It is reported unlocated (`trap.frames` is kept for gg's own
     // diagnosis of a trap without a report).
+    runtime_error(class, message, frames, source, file)
+}
+
+/// A run-time error located at its innermost frame in the model's file.
+fn runtime_error(class: String, message: String, mut frames: Vec<Frame>, source: &str, file: &str) -> End {
     let location = frames
         .iter()
         .find(|f| f.line > 0)
@@ -899,6 +965,56 @@ mod tests {
     fn kebab_case_of_teavm_names() {
         assert_eq!(kebab("nanoTime"), "nano-time");
         assert_eq!(kebab("sin"), "sin");
+    }
+
+    fn trapped() -> Trapped {
+        Trapped { kind: TrapKind::Other, description: "unreachable".into(), frames: Vec::new() }
+    }
+
+    #[test]
+    fn system_exit_is_read_from_gg_s_report_and_removed_from_stderr() {
+        let source = "public class Program {\n  public static void main(String[] a) {\n    System.exit(7);\n  }\n}\n";
+        let stderr = "warning: low disk\ngg: exit status 7\n\tat gg.internal.Exit.exit(Exit.java:26)\n\tat Program.main(Program.java:3)\n\tat GgEntry.main(GgEntry.java:12)\n";
+        let end = JavaFinish::default();
+        let End::RuntimeError(e) = end.finish(Ended::Trapped(trapped()), stderr, source, &mut Vec::new()) else {
+            panic!("a runtime error");
+        };
+        assert_eq!((e.class.as_str(), e.message.as_str()), ("System.exit", "exit (status 7)"));
+        assert_eq!(e.location.unwrap().line, 3);
+        assert_eq!(end.clean_stderr(stderr.to_string()), "warning: low disk\n");
+        // Status 0 completes; a partial line before the report is kept.
+        let end = JavaFinish::default();
+        let stderr = "partialgg: exit status 0\n\tat Program.main(Program.java:3)\n";
+        assert_eq!(
+            end.finish(Ended::Trapped(trapped()), stderr, source, &mut Vec::new()),
+            End::Completed { value: None }
+        );
+        assert_eq!(end.clean_stderr(stderr.to_string()), "partial");
+        // Text that only looks like the report, in a run that completed, stays.
+        let end = JavaFinish::default();
+        let completed = Ended::Reported(crate::api::guest::RunEnd::Completed(None), Vec::new());
+        assert_eq!(
+            end.finish(completed, "gg: exit status 1\n", source, &mut Vec::new()),
+            End::Completed { value: None }
+        );
+        assert_eq!(end.clean_stderr("gg: exit status 1\n".into()), "gg: exit status 1\n");
+    }
+
+    #[test]
+    fn running_out_of_heap_is_a_located_out_of_memory_error() {
+        let source = "public class Program {\n  public static void main(String[] a) {\n    long[] x = new long[1 << 29];\n  }\n}\n";
+        let stderr = "Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space (the heap is 64 MiB)\n\tat Program.main(Program.java:3)\nOut of memory";
+        let end = JavaFinish::default();
+        let End::RuntimeError(e) = end.finish(Ended::Trapped(trapped()), stderr, source, &mut Vec::new()) else {
+            panic!("a runtime error");
+        };
+        assert_eq!(e.class, "java.lang.OutOfMemoryError");
+        assert_eq!(e.message, "Java heap space (the heap is 64 MiB)");
+        assert_eq!(e.location.unwrap().line, 3);
+        assert_eq!(
+            end.clean_stderr(stderr.to_string()),
+            "Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space (the heap is 64 MiB)\n\tat Program.main(Program.java:3)\n"
+        );
     }
 
     #[test]

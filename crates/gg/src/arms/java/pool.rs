@@ -5,10 +5,17 @@
 //! The JVMs are served by the one toolchain [`Pool`]: each is lent to one
 //! build at a time and retired after [`POLICY`]'s `retire_after` builds
 //! (every build makes a fresh class loader over TeaVM's jars), when it fails
-//! to answer, or when the driver reports itself broken (`fatal`). A start
-//! and a build have the policy's ceilings; past either the failure is gg's
-//! own (a toolchain failure), never the model's. The driver states the
-//! protocol it speaks at start; one that differs from the pins is refused.
+//! to answer, when the driver reports itself broken (`fatal`), or after a
+//! build that ran it out of memory. The driver states the protocol it speaks
+//! at start; one that differs from the pins is refused.
+//!
+//! Caps: a JVM's heap is [`JVM_HEAP_MIB`] (`-Xmx`; a build of a typical
+//! program peaks under 300 MiB of resident memory) and its stack 16 MiB
+//! (`-Xss`). A program that exhausts either (javac's `StackOverflowError` on
+//! a 50,000-term expression, an `OutOfMemoryError` in javac or TeaVM) or
+//! takes a build past the policy's ceiling is the model's compile error
+//! ([`exhausted`]); a start past its ceiling, and every other failure, is
+//! gg's own (a toolchain failure).
 //!
 //! Where things are found: the JDK at `GG_JAVA_HOME`, else the pinned home
 //! (`checkers/java.toolchain.json`); TeaVM's pinned jars at `GG_JAVA_TEAVM`,
@@ -17,7 +24,7 @@
 //! `packages/gg-sandbox-jvm/fetch.sh` puts them). Missing jars are a
 //! toolchain failure naming every place looked.
 
-use crate::arms::toolchain::{LineProcess, Policy, Pool, Toolchain, greeting};
+use crate::arms::toolchain::{LineProcess, Policy, Pool, RequestError, Toolchain, greeting};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -30,6 +37,10 @@ pub(crate) const POLICY: Policy =
 /// TeaVM's heap, minimum and maximum alike (TeaVM gives a program its
 /// minimum; equal bounds also keep its growth from meeting the adapter's).
 pub const HEAP_MIB: u32 = 64;
+/// The heap of each JVM running the driver (`-Xmx`).
+pub const JVM_HEAP_MIB: u32 = 1024;
+/// What a refusal for exhausting the compiler starts with.
+const TOO_MUCH: &str = "program too deeply nested or too large to compile";
 
 /// The pins gg reads (`checkers/java.toolchain.json`).
 #[derive(Debug, Clone, Deserialize)]
@@ -99,7 +110,7 @@ impl Toolchain for Jvm {
     fn spawn(&self, ceiling: Duration) -> Result<LineProcess, String> {
         let mut process = LineProcess::spawn(
             Command::new(&self.java)
-                .args(["-XX:+UseSerialGC", "-Xss16m", "-cp", &self.classpath])
+                .args(["-XX:+UseSerialGC", "-Xss16m", &format!("-Xmx{JVM_HEAP_MIB}m"), "-cp", &self.classpath])
                 .arg(&self.driver)
                 .arg("--teavm")
                 .arg(&self.teavm_dir)
@@ -123,6 +134,38 @@ impl Toolchain for Jvm {
 
     fn fatal(&self, answer: &serde_json::Value) -> Option<String> {
         answer.get("fatal").and_then(|f| f.as_str()).map(str::to_string)
+    }
+
+    fn spent(&self, answer: &serde_json::Value) -> bool {
+        let message = answer.get("message").and_then(|m| m.as_str()).unwrap_or("");
+        answer.get("band").and_then(|b| b.as_str()) == Some("toolchain") && message.contains(OUT_OF_MEMORY)
+    }
+
+    fn exhausted(&self, stderr_tail: &str) -> Option<String> {
+        stderr_tail.contains(OUT_OF_MEMORY).then(|| exhausted(stderr_tail).unwrap_or_default())
+    }
+}
+
+const OUT_OF_MEMORY: &str = "java.lang.OutOfMemoryError";
+const STACK_OVERFLOW: &str = "java.lang.StackOverflowError";
+
+/// The model's words for a driver failure that is the program exhausting
+/// the compiler's stack or heap, read from the failure's stack trace;
+/// `None` for any other failure.
+pub fn exhausted(trace: &str) -> Option<String> {
+    let who = if trace.contains("com.sun.tools.javac") {
+        "javac"
+    } else if trace.contains("org.teavm") {
+        "TeaVM"
+    } else {
+        "the compiler"
+    };
+    if trace.contains(STACK_OVERFLOW) {
+        Some(format!("{TOO_MUCH}: {who} ran out of stack ({STACK_OVERFLOW})"))
+    } else if trace.contains(OUT_OF_MEMORY) {
+        Some(format!("{TOO_MUCH}: {who} ran out of its {JVM_HEAP_MIB} MiB of memory ({OUT_OF_MEMORY})"))
+    } else {
+        None
     }
 }
 
@@ -251,8 +294,55 @@ impl JvmPool {
         }))
     }
 
+    /// One request; a program that exhausts the compiler is answered as a
+    /// `compile` refusal, unlocated, in the request's first own file.
     fn request(&self, request: serde_json::Value) -> Result<Answer, String> {
-        let answer = self.pool.request(request)?;
-        serde_json::from_value(answer).map_err(|e| format!("the Java driver answered badly: {e}"))
+        let file = request["own"][0].as_str().unwrap_or("Program.java").to_string();
+        let refused = |message: String| Answer {
+            ok: false,
+            wasm: None,
+            band: Some("compile".into()),
+            total: Some(1),
+            diagnostics: vec![super::DriverDiagnostic { file: file.clone(), line: 0, column: 0, message }],
+            message: None,
+            fatal: None,
+        };
+        let answer = match self.pool.request(request) {
+            Ok(answer) => answer,
+            Err(RequestError::Exhausted(message)) => return Ok(refused(message)),
+            Err(RequestError::Failed(message)) => return Err(message),
+        };
+        let answer: Answer =
+            serde_json::from_value(answer).map_err(|e| format!("the Java driver answered badly: {e}"))?;
+        if answer.band.as_deref() == Some("toolchain")
+            && let Some(message) = answer.message.as_deref().and_then(exhausted)
+        {
+            return Ok(refused(message));
+        }
+        Ok(answer)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_compiler_out_of_stack_or_memory_is_the_programs_and_anything_else_is_not() {
+        let javac = "driver: java.lang.IllegalStateException: java.lang.StackOverflowError\n\tat jdk.compiler/com.sun.tools.javac.api.JavacTaskImpl.analyze(JavacTaskImpl.java:383)\nCaused by: java.lang.StackOverflowError\n";
+        assert_eq!(
+            exhausted(javac).as_deref(),
+            Some(
+                "program too deeply nested or too large to compile: javac ran out of stack (java.lang.StackOverflowError)"
+            )
+        );
+        let teavm = "TeaVM threw: java.lang.OutOfMemoryError: Java heap space\n\tat org.teavm.model.Program.createVariable(Program.java:40)\n";
+        assert_eq!(
+            exhausted(teavm).as_deref(),
+            Some(
+                "program too deeply nested or too large to compile: TeaVM ran out of its 1024 MiB of memory (java.lang.OutOfMemoryError)"
+            )
+        );
+        assert_eq!(exhausted("TeaVM threw: java.lang.NullPointerException\n\tat org.teavm.X.y(X.java:1)\n"), None);
     }
 }

@@ -9,8 +9,16 @@
 //! says what happened: 0 compiled, 20 Opal refused the Ruby (syntax), 21 Opal
 //! raised something else (compile error); both refusals are the model's,
 //! anything else is gg's.
+//!
+//! Caps: node runs with a V8 heap of [`HEAP_MIB`] (a 5,400-line program
+//! compiles in about 200 MiB), and a compile has the pool's ceiling. A
+//! program that runs Opal out of either (50,000 terms in one expression
+//! grow the compiler by gigabytes) is refused as the model's compile error,
+//! never retried: see [`OpalPool::compile`]. Opal's own stack overflow
+//! (`Maximum call stack size exceeded`, from a few hundred levels of
+//! nesting) is a compile error said the same way.
 
-use crate::arms::toolchain::{LineProcess, Policy, Pool, Toolchain, greeting};
+use crate::arms::toolchain::{LineProcess, Policy, Pool, RequestError, Toolchain, greeting};
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
@@ -25,6 +33,10 @@ pub(crate) const POLICY: Policy =
     Policy { start_ceiling: Duration::from_secs(60), request_ceiling: Duration::from_secs(60), retire_after: 4096 };
 /// Compiled programs kept in memory.
 const CACHE_ENTRIES: usize = 256;
+/// The V8 heap each Opal process may grow to (`--max-old-space-size`).
+pub const HEAP_MIB: u32 = 512;
+/// What a refusal for exhausting the compiler starts with.
+const TOO_MUCH: &str = "program too deeply nested or too large to compile";
 
 /// What Opal made of a program.
 #[derive(Debug, Clone, PartialEq)]
@@ -67,7 +79,11 @@ impl Toolchain for Opal {
     fn spawn(&self, ceiling: Duration) -> Result<LineProcess, String> {
         let compile_cache = self.bundle.parent().unwrap_or(Path::new(".")).join("node-compile-cache");
         let mut process = LineProcess::spawn(
-            Command::new(&self.node).arg(&self.bundle).env_clear().env("NODE_COMPILE_CACHE", &compile_cache),
+            Command::new(&self.node)
+                .arg(format!("--max-old-space-size={HEAP_MIB}"))
+                .arg(&self.bundle)
+                .env_clear()
+                .env("NODE_COMPILE_CACHE", &compile_cache),
             &format!("{} {}", self.node.display(), self.bundle.display()),
         )?;
         process.send(r#"{"id":0,"ping":true}"#).map_err(|f| format!("the Opal compiler did not start: {f:?}"))?;
@@ -78,6 +94,12 @@ impl Toolchain for Opal {
             return Err("the Opal compiler answered its first ping wrongly".into());
         }
         Ok(process)
+    }
+
+    fn exhausted(&self, stderr_tail: &str) -> Option<String> {
+        stderr_tail
+            .contains("JavaScript heap out of memory")
+            .then(|| format!("{TOO_MUCH}: the compiler ran out of its {HEAP_MIB} MiB of memory"))
     }
 }
 
@@ -134,15 +156,24 @@ impl OpalPool {
         self.pool.warm()
     }
 
-    /// Compiles `source` as `file`. `Err` is a toolchain failure: gg's, not
-    /// the model's.
+    /// Compiles `source` as `file`. A program that runs the compiler out of
+    /// its memory cap or past its time ceiling is refused (a compile error,
+    /// unlocated, not cached). `Err` is a toolchain failure: gg's, not the
+    /// model's.
     pub fn compile(&self, source: &str, file: &str) -> Result<(Compiled, Duration), String> {
         let started = Instant::now();
         let key: [u8; 32] = Sha256::new().chain_update(file).chain_update([0]).chain_update(source).finalize().into();
         if let Some(hit) = self.cache.lock().unwrap_or_else(|p| p.into_inner()).get(&key) {
             return Ok((hit.clone(), started.elapsed()));
         }
-        let answer = self.pool.request(serde_json::json!({"source": source, "file": file}))?;
+        let answer = match self.pool.request(serde_json::json!({"source": source, "file": file})) {
+            Ok(answer) => answer,
+            Err(RequestError::Exhausted(message)) => {
+                let refused = Compiled::Refused { syntax: false, message, line: None, column: None };
+                return Ok((refused, started.elapsed()));
+            }
+            Err(RequestError::Failed(message)) => return Err(message),
+        };
         let reply: Reply =
             serde_json::from_value(answer).map_err(|e| format!("the Opal compiler answered badly: {e}"))?;
         let compiled = match reply.exit {
@@ -150,12 +181,14 @@ impl OpalPool {
                 js: reply.js.unwrap_or_default(),
                 map: reply.map.map(|m| m.to_string()).unwrap_or_default(),
             },
-            Some(code @ (20 | 21)) => Compiled::Refused {
-                syntax: code == 20,
-                message: reply.message.unwrap_or_default(),
-                line: reply.line,
-                column: reply.column,
-            },
+            Some(code @ (20 | 21)) => {
+                let mut message = reply.message.unwrap_or_default();
+                // V8's words for Opal's own recursion running out of stack.
+                if message == "Maximum call stack size exceeded" {
+                    message = format!("{TOO_MUCH}: the compiler ran out of stack ({message})");
+                }
+                Compiled::Refused { syntax: code == 20, message, line: reply.line, column: reply.column }
+            }
             other => return Err(format!("the Opal driver answered exit {other:?}")),
         };
         let mut cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
@@ -186,5 +219,23 @@ mod tests {
         assert!(matches!(refused, Compiled::Refused { syntax: false, .. }), "{refused:?}");
         let (again, _) = pool.compile("x = 1 + 2\nputs x\n", "program.rb").unwrap();
         assert_eq!(again, Compiled::Js { js, map: map_json });
+    }
+
+    #[test]
+    fn a_program_that_exhausts_opal_is_refused_and_the_next_compiles() {
+        let pool = OpalPool::new(1).expect("node and the bundle are here");
+        // One expression of 50,000 terms grows Opal past its heap cap.
+        let long = format!("x = {}1\nputs x\n", "1 + ".repeat(50_000));
+        let started = Instant::now();
+        let (refused, _) = pool.compile(&long, "program.rb").unwrap();
+        let message = format!("{TOO_MUCH}: the compiler ran out of its {HEAP_MIB} MiB of memory");
+        assert_eq!(refused, Compiled::Refused { syntax: false, message, line: None, column: None });
+        assert!(started.elapsed() < Duration::from_secs(30), "{:?}", started.elapsed());
+        // Nesting past Opal's own stack is said the same way.
+        let deep = format!("y = {}1{}\n", "tap do ".repeat(300), " end".repeat(300));
+        let (refused, _) = pool.compile(&deep, "program.rb").unwrap();
+        let Compiled::Refused { syntax: false, message, .. } = refused else { panic!("{refused:?}") };
+        assert_eq!(message, format!("{TOO_MUCH}: the compiler ran out of stack (Maximum call stack size exceeded)"));
+        assert!(matches!(pool.compile("puts 1\n", "program.rb").unwrap().0, Compiled::Js { .. }));
     }
 }

@@ -5,17 +5,19 @@
 //! the rest of `src/library.rb`) a library; nothing of them is loaded
 //! otherwise.
 //!
-//! A run-time error is mapped back to the model's line through Opal's source
-//! map ([`finish`]). Code modules are compiled here, each wrapped by
-//! [`wrap`] on the author's first line, with the names they offer read by
-//! the export scan ([`exports`], over the code mask [`mask`]). The turn's
-//! tools are declared to the model, in the instructions and the docs
-//! catalogue alike, by [`tools`].
+//! A program whose brackets nest deeper than Opal can follow is refused on
+//! the host before it is compiled ([`nesting`]). A run-time error is mapped
+//! back to the model's line through Opal's source map ([`finish`]). Code
+//! modules are compiled here, each wrapped by [`wrap`] on the author's first
+//! line, with the names they offer read by the export scan ([`exports`],
+//! over the code mask [`mask`]). The turn's tools are declared to the
+//! model, in the instructions and the docs catalogue alike, by [`tools`].
 
 pub mod compiler;
 pub mod exports;
 pub mod kept;
 pub mod mask;
+pub mod nesting;
 pub mod tools;
 
 use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
@@ -74,6 +76,9 @@ impl RubyArm {
     /// model's `source`; a refusal is located in `source`'s own lines.
     #[allow(clippy::result_large_err, reason = "a refusal becomes the outcome as it is")]
     fn compile_after(&self, source: &str, prelude: &str, file: &str) -> Result<(String, String), End> {
+        if let Some(refused) = nesting::refusal(source, file) {
+            return Err(refused);
+        }
         let pool = self.opal().map_err(|message| End::ToolchainFailure { message })?;
         let offset = prelude.lines().count() as u32;
         let text =
@@ -114,7 +119,15 @@ impl RubyArm {
                 );
                 continue;
             }
-            let compiled = self.opal()?.compile(&wrap(&m.source), &file)?.0;
+            let compiled = match nesting::check(&m.source, &file) {
+                Some((message, place)) => Compiled::Refused {
+                    syntax: false,
+                    message,
+                    line: place.map(|(line, _)| line),
+                    column: place.map(|(_, column)| column),
+                },
+                None => self.opal()?.compile(&wrap(&m.source), &file)?.0,
+            };
             let (source, exports, map) = match compiled {
                 Compiled::Js { js, map } => (format!("{js}\n//# sourceURL={file}"), offered(&m.source), map),
                 Compiled::Refused { syntax, message, line, column } => {

@@ -50,8 +50,8 @@ public final class WasmWire {
      *     refused the call
      */
     public static String[] call(String operation, String arguments) {
-        byte[] op = operation.getBytes(StandardCharsets.UTF_8);
-        byte[] args = arguments.getBytes(StandardCharsets.UTF_8);
+        byte[] op = utf8(operation);
+        byte[] args = utf8(arguments);
         int mark = top;
         Address ret = WasiBuffer.getBuffer();
         // No allocation between taking the addresses and the call: nothing can move them.
@@ -70,6 +70,58 @@ public final class WasmWire {
         }
         top = mark;
         return result;
+    }
+
+    /**
+     * A string's UTF-8, a lone surrogate as U+FFFD. Not {@code getBytes(UTF_8)}: TeaVM 0.13.1's
+     * encoder drops a surrogate pair that straddles its 512-char buffer (511 ASCII characters, an
+     * emoji and one more character came out as 512 bytes).
+     */
+    static byte[] utf8(String s) {
+        int n = s.length();
+        int size = 0;
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (c < 0x80) {
+                size += 1;
+            } else if (c < 0x800) {
+                size += 2;
+            } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+                size += 4;
+                i++;
+            } else {
+                size += 3;
+            }
+        }
+        byte[] out = new byte[size];
+        int at = 0;
+        for (int i = 0; i < n; i++) {
+            int c = s.charAt(i);
+            if (c < 0x80) {
+                out[at++] = (byte) c;
+                continue;
+            }
+            if (c < 0x800) {
+                out[at++] = (byte) (0xc0 | c >> 6);
+                out[at++] = (byte) (0x80 | c & 0x3f);
+                continue;
+            }
+            if (Character.isHighSurrogate((char) c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+                c = Character.toCodePoint((char) c, s.charAt(++i));
+                out[at++] = (byte) (0xf0 | c >> 18);
+                out[at++] = (byte) (0x80 | c >> 12 & 0x3f);
+                out[at++] = (byte) (0x80 | c >> 6 & 0x3f);
+                out[at++] = (byte) (0x80 | c & 0x3f);
+                continue;
+            }
+            if (Character.isSurrogate((char) c)) {
+                c = 0xfffd;
+            }
+            out[at++] = (byte) (0xe0 | c >> 12);
+            out[at++] = (byte) (0x80 | c >> 6 & 0x3f);
+            out[at++] = (byte) (0x80 | c & 0x3f);
+        }
+        return out;
     }
 
     private static String string(int ptr, int length) {

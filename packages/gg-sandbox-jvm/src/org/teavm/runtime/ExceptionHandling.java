@@ -7,7 +7,7 @@
  *
  *  What gg changed (everything else is upstream's text):
  *  - throwException's uncaught path calls printHeader(exception) before
- *    printStack(), so an uncaught exception prints the JDK's header line
+ *    the frames, so an uncaught exception prints the JDK's header line
  *    `Exception in thread "main" <Throwable.toString()>` before its frames.
  *  - printHeader and the two fields it uses (describing, describingClass)
  *    are new. printHeader first flushes System.out, so the program's
@@ -19,6 +19,17 @@
  *    instantiated Throwable type into printHeader's parameter during TeaVM's
  *    dependency analysis (upstream names a class only where Class.getName is
  *    seen to be asked of it).
+ *  - printStack prints the JDK's header for an OutOfMemoryError
+ *    (`Exception in thread "main" java.lang.OutOfMemoryError: Java heap
+ *    space`, with the heap's size) before the frames: outside this class it
+ *    is called only where the runtime gives up for want of memory (GC's
+ *    getNextChunk and MarkQueue's overflow, then GC.outOfMemory(), which
+ *    writes "Out of memory" and traps), and gg.internal.ArrayGuard's check.
+ *    The frames alone, as upstream's printStack wrote them, are printFrames,
+ *    which this class's own callers use.
+ *  - printExit is new: gg.internal.Exit (System.exit, Runtime.exit and
+ *    Runtime.halt) writes `gg: exit status N` and the frames with it, then
+ *    traps; the host reads that as the program's exit.
  */
 /*
  *  Copyright 2016 Alexey Andreev.
@@ -62,8 +73,27 @@ public final class ExceptionHandling {
     @Unmanaged
     private static native boolean isObfuscated();
 
+    // gg: the runtime's out-of-memory path; see the header.
     @Unmanaged
     public static void printStack() {
+        Console.printString("Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space (the heap is ");
+        Console.printInt((int) (GC.availableBytes() >> 20));
+        Console.printString(" MiB)\n");
+        printFrames();
+    }
+
+    // gg: System.exit's report, read by the host; see the header.
+    @Unmanaged
+    public static void printExit(int status) {
+        Console.printString("gg: exit status ");
+        Console.printInt(status);
+        Console.printString("\n");
+        printFrames();
+    }
+
+    // gg: upstream's printStack, under another name.
+    @Unmanaged
+    public static void printFrames() {
         Address stackFrame = ShadowStack.getStackTop();
         while (stackFrame != null) {
             int callSiteId = ShadowStack.getCallSiteId(stackFrame);
@@ -141,7 +171,7 @@ public final class ExceptionHandling {
             Console.printString("Exception in thread \"main\" ");
             Console.printString(describingClass != null ? describingClass : "java.lang.Throwable");
             Console.printString("\n");
-            printStack();
+            printFrames();
             abort();
         }
         thrownException = exception;
@@ -187,7 +217,7 @@ public final class ExceptionHandling {
                 }
             }
             printHeader(exception);
-            printStack();
+            printFrames();
             abort();
         } else {
             jumpToFrame(stackFrame, handlerId);
