@@ -98,7 +98,34 @@ pub enum End {
     ToolchainFailure { message: String },
 }
 
+/// The most of an uncaught error's class or message an outcome keeps: a
+/// program that throws a 16 MiB message must not make a 16 MiB report.
+pub const MAX_ERROR_TEXT: usize = 64 << 10;
+
+/// `text` cut to `max` bytes at a character boundary, with what was cut said.
+fn cut(text: &mut String, max: usize) {
+    if text.len() > max {
+        let mut at = max;
+        while !text.is_char_boundary(at) {
+            at -= 1;
+        }
+        let more = text.len() - at;
+        text.truncate(at);
+        text.push_str(&format!("… ({more} more bytes)"));
+    }
+}
+
 impl End {
+    /// The same end with an uncaught error's class and message cut to
+    /// [`MAX_ERROR_TEXT`] bytes each.
+    pub fn bounded(mut self) -> End {
+        if let End::RuntimeError(e) = &mut self {
+            cut(&mut e.class, MAX_ERROR_TEXT);
+            cut(&mut e.message, MAX_ERROR_TEXT);
+        }
+        self
+    }
+
     /// The band's stable name, as serialised in `kind`.
     pub fn kind(&self) -> &'static str {
         match self {
@@ -237,4 +264,30 @@ pub struct Timings {
 
 fn is_zero(n: &u64) -> bool {
     *n == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_uncaught_errors_text_is_bounded() {
+        let huge = "é".repeat(MAX_ERROR_TEXT);
+        let end = End::RuntimeError(RuntimeError {
+            class: "Error".into(),
+            message: huge,
+            location: None,
+            frames: Vec::new(),
+            frames_dropped: 0,
+        })
+        .bounded();
+        let End::RuntimeError(e) = end else { unreachable!() };
+        assert!(e.message.len() < MAX_ERROR_TEXT + 32, "{}", e.message.len());
+        assert!(
+            e.message.ends_with(&format!("… ({} more bytes)", MAX_ERROR_TEXT)),
+            "{}",
+            &e.message[e.message.len() - 40..]
+        );
+        assert_eq!(e.class, "Error");
+    }
 }

@@ -220,7 +220,7 @@ impl Runtime {
             }
         };
         outcome.end = match ended {
-            Ok(ended) => ready.finish.finish(ended, &stderr, &turn.source, &mut outcome.module_errors),
+            Ok(ended) => ready.finish.finish(ended, &stderr, &turn.source, &mut outcome.module_errors).bounded(),
             Err(end) => end,
         };
         outcome.stdout =
