@@ -263,13 +263,11 @@ impl ToolRegistry {
         }
         let handler = tool.handler.clone();
         let (send, receive) = mpsc::channel();
-        std::thread::Builder::new()
-            .name(format!("gg-tool-{name}"))
-            .spawn(move || {
-                let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| handler(args)));
-                let _ = send.send(result);
-            })
-            .map_err(|e| api_error(op, ErrorCode::Io, format!("cannot start tool `{name}`: {e}")))?;
+        workers::run(Box::new(move || {
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| handler(args)));
+            let _ = send.send(result);
+        }))
+        .map_err(|e| api_error(op, ErrorCode::Io, format!("cannot start tool `{name}`: {e}")))?;
         let started = std::time::Instant::now();
         let answer = loop {
             let left = timeout.saturating_sub(started.elapsed());
@@ -325,6 +323,75 @@ impl ToolRegistry {
                 })
                 .collect()
         })
+    }
+}
+
+/// The threads tool handlers run on: an idle one takes the next handler, and
+/// a new one starts only when none is idle, so a call does not pay for a
+/// thread's creation (which contends with the instance pool's page work).
+/// A handler past its timeout keeps its thread until it returns.
+mod workers {
+    use std::sync::mpsc::{Receiver, Sender, channel};
+    use std::sync::{Arc, Mutex, OnceLock};
+    use std::time::Duration;
+
+    type Job = Box<dyn FnOnce() + Send>;
+
+    /// How long an idle worker waits for work before it ends.
+    const IDLE: Duration = Duration::from_secs(30);
+
+    struct Pool {
+        send: Sender<Job>,
+        receive: Arc<Mutex<Receiver<Job>>>,
+        idle: Mutex<usize>,
+    }
+
+    fn pool() -> &'static Pool {
+        static POOL: OnceLock<Pool> = OnceLock::new();
+        POOL.get_or_init(|| {
+            let (send, receive) = channel();
+            Pool { send, receive: Arc::new(Mutex::new(receive)), idle: Mutex::new(0) }
+        })
+    }
+
+    /// Runs `job` on an idle worker, or on a new one.
+    pub fn run(job: Job) -> std::io::Result<()> {
+        let p = pool();
+        let start = {
+            let mut idle = p.idle.lock().unwrap_or_else(|e| e.into_inner());
+            if *idle > 0 {
+                *idle -= 1;
+                false
+            } else {
+                true
+            }
+        };
+        if start {
+            let receive = p.receive.clone();
+            std::thread::Builder::new().name("gg-tool".into()).spawn(move || work(receive))?;
+        }
+        p.send.send(job).map_err(|_| std::io::Error::other("the tool workers are gone"))
+    }
+
+    fn work(receive: Arc<Mutex<Receiver<Job>>>) {
+        loop {
+            let job = receive.lock().unwrap_or_else(|e| e.into_inner()).recv_timeout(IDLE);
+            match job {
+                Ok(job) => {
+                    job();
+                    *pool().idle.lock().unwrap_or_else(|e| e.into_inner()) += 1;
+                }
+                Err(_) => {
+                    // Idle too long: leave, unless a job was promised to an
+                    // idle worker in the meantime (then take it next round).
+                    let mut idle = pool().idle.lock().unwrap_or_else(|e| e.into_inner());
+                    if *idle > 0 {
+                        *idle -= 1;
+                        return;
+                    }
+                }
+            }
+        }
     }
 }
 
