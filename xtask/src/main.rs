@@ -3,8 +3,9 @@
 //! Every tool a task needs comes from a registry by name and pinned version:
 //! cargo-nextest from crates.io ([`NEXTEST_VERSION`]), componentize-js from
 //! npm (`packages/gg-sandbox-js/package-lock.json`), the MCP client SDK
-//! `gg mcp`'s test drives from npm (`crates/gg-cli/tests/mcp-client/`), YARD
-//! from Debian's packages (`yard`, for the Ruby catalogue's check).
+//! `gg mcp`'s test drives from npm (`crates/gg-cli/tests/mcp-client/`), and
+//! from Debian's packages `yard` (the Ruby catalogue's check) and
+//! `bubblewrap` (the shell's sandbox).
 
 mod r#gen;
 
@@ -150,6 +151,19 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     if !have_nextest(sh) {
         println!("xtask: installing cargo-nextest {NEXTEST_VERSION} from crates.io");
         cmd!(sh, "cargo install cargo-nextest --locked --version {NEXTEST_VERSION}").run()?;
+    }
+    // The shell's tests run commands in bubblewrap's sandbox, as gg does.
+    let have_bwrap = cmd!(sh, "bwrap --version").quiet().ignore_stdout().ignore_stderr().run().is_ok();
+    if !have_bwrap {
+        if std::env::var_os("CI").is_some() || is_root() {
+            println!("xtask: installing Debian's bubblewrap, the shell's sandbox");
+            cmd!(sh, "apt-get install -y --no-install-recommends bubblewrap")
+                .env("DEBIAN_FRONTEND", "noninteractive")
+                .run()?;
+        } else {
+            return Err("the shell's tests need bubblewrap: install Debian's `bubblewrap` (apt-get install bubblewrap)"
+                .into());
+        }
     }
     // Snapshots are compared, never written, by the test command.
     let _no_write = sh.push_env("INSTA_UPDATE", "no");
