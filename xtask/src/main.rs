@@ -161,8 +161,9 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
                 .env("DEBIAN_FRONTEND", "noninteractive")
                 .run()?;
         } else {
-            return Err("the shell's tests need bubblewrap: install Debian's `bubblewrap` (apt-get install bubblewrap)"
-                .into());
+            return Err(
+                "the shell's tests need bubblewrap: install Debian's `bubblewrap` (apt-get install bubblewrap)".into(),
+            );
         }
     }
     // Snapshots are compared, never written, by the test command.
