@@ -4,8 +4,8 @@
 // componentize-js 0.23.0 generates the JavaScript that lowers each membrane
 // call's arguments (its "bindings"), and two of its habits break the
 // membrane, so the bindings are corrected here before the component is made
-// (`correctBindings`; packages/gg-sandbox-ruby/guest/componentize.mjs carries
-// the same correction for the Ruby guest):
+// (`correctBindings` in packages/tools/correct-bindings.mjs, which the Ruby
+// guest's build uses too):
 //
 // * A u32 argument is lowered with `val >>> 0`, which leaves 2 ** 31 and above
 //   a double; the engine's import stub then takes the low 32 bits of the
@@ -23,113 +23,9 @@
 import { componentize } from '@bytecodealliance/componentize-js';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { componentizeCorrected } from '../tools/correct-bindings.mjs';
 
-/** The generated bindings, corrected; throws when they no longer look as expected. */
-export function correctBindings(js) {
-  const fail = (what) => {
-    throw new Error(`componentize.mjs: the generated bindings changed (${what}); review correctBindings for this componentize-js`);
-  };
-  const replaceOnce = (text, pattern, replacement, what) => {
-    let n = 0;
-    const out = text.replace(pattern, (...m) => {
-      n++;
-      return typeof replacement === 'function' ? replacement(...m) : replacement;
-    });
-    if (n !== 1) fail(`${what}: ${n} matches`);
-    return out;
-  };
-  // 1. u32 lowering: the same 32 bits, as an int32 the import stub reads exactly.
-  let out = replaceOnce(
-    js,
-    /function toUint32\(val\) \{\s*return val >>> 0;\s*\}/,
-    'function toUint32(val) {\n  // gg: an int32 of the same bits (a double >= 2 ** 31 would be misread).\n  return val | 0;\n}',
-    'toUint32',
-  );
-  // 2. Argument buffers: every `$realloc` of the bindings lowers an argument
-  //    (the host writes results through the engine's own cabi_realloc), so
-  //    each is remembered and freed once the import has returned.
-  out = replaceOnce(
-    out,
-    /^(let \[\$memory, \$realloc, \$dealloc, [^\n]*\] = \$bindings;\n)/m,
-    (line) =>
-      line +
-      [
-        '// gg: the arguments lowered for the call in progress, freed when it returns.',
-        'const $ggArgumentBuffers = [];',
-        'const $ggRealloc = $realloc;',
-        '$realloc = function (ptr, oldLen, align, newLen) {',
-        '  const out = $ggRealloc(ptr, oldLen, align, newLen);',
-        '  if (ptr !== 0) {',
-        '    const at = $ggArgumentBuffers.indexOf(ptr);',
-        '    if (at >= 0) $ggArgumentBuffers.splice(at, 1);',
-        '  }',
-        '  $ggArgumentBuffers.push(out);',
-        '  return out;',
-        '};',
-        'function $ggFreeArguments() {',
-        '  for (let i = 0; i < $ggArgumentBuffers.length; i++) $dealloc($ggArgumentBuffers[i]);',
-        '  $ggArgumentBuffers.length = 0;',
-        '}',
-        '',
-      ].join('\n'),
-    'the bindings destructuring',
-  );
-  const imports = (/^let \[\$memory, \$realloc, \$dealloc, ([^\n]*)\] = \$bindings;$/m.exec(out)[1].match(/\$import_/g) || []).length;
-  let calls = 0;
-  out = out.replace(/^(\s*(?:ret = )?\$import_[\w$]+\([^\n]*\);)$/gm, (line) => {
-    calls++;
-    return `${line}\n  $ggFreeArguments();`;
-  });
-  if (calls !== imports) fail(`${calls} import calls for ${imports} imports`);
-  // 3. A string argument encoded in one native pass (the generated loop that
-  //    measures it first is interpreted: ~1 ms per 100 KiB): ASCII fills a
-  //    buffer of its own length; other text is encoded into the most it can
-  //    take, 3 bytes per UTF-16 unit (a lone surrogate as U+FFFD's 3), and
-  //    the call is given the length written.
-  out = replaceOnce(
-    out,
-    /function _utf8AllocateAndEncode\(s, realloc, memory\) \{\n(?:.*\n)*?  return res;\n\}\n/,
-    [
-      'function _utf8AllocateAndEncode(s, realloc, memory) {',
-      "  if (typeof s !== 'string') {",
-      "    throw new TypeError('expected a string, received [' + typeof s + ']');",
-      '  }',
-      '  if (s.length === 0) { return { ptr: 1, len: 0 }; }',
-      '  // gg: one native pass (componentize.mjs).',
-      '  let ptr = realloc(0, 0, 1, s.length);',
-      '  let done = TEXT_ENCODER_UTF8.encodeInto(s, new Uint8Array(memory.buffer, ptr, s.length));',
-      '  if (done.read !== s.length) {',
-      '    ptr = realloc(ptr, s.length, 1, s.length * 3);',
-      '    done = TEXT_ENCODER_UTF8.encodeInto(s, new Uint8Array(memory.buffer, ptr, s.length * 3));',
-      "    if (done.read !== s.length) throw new Error('failed to encode whole string');",
-      '  }',
-      '  return { ptr, len: done.written };',
-      '}',
-      '',
-    ].join('\n'),
-    '_utf8AllocateAndEncode',
-  );
-  return out;
-}
-
-/**
- * Runs componentize with the bindings corrected: componentize-js takes its
- * splicer from this module object, whose `spliceBindings` is wrapped for the
- * one call.
- */
-export async function componentizeCorrected(options, splicerModule) {
-  const splicer = splicerModule.splicer;
-  const original = splicer.spliceBindings;
-  splicer.spliceBindings = (...args) => {
-    const result = original(...args);
-    return { ...result, jsBindings: correctBindings(result.jsBindings) };
-  };
-  try {
-    return await componentize(options);
-  } finally {
-    splicer.spliceBindings = original;
-  }
-}
+export { correctBindings } from '../tools/correct-bindings.mjs';
 
 /** The splicer module of the componentize-js this package resolves. */
 export async function splicerOf() {
@@ -145,6 +41,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const here = fileURLToPath(new URL('.', import.meta.url));
   const { component } = await componentizeCorrected(
+    componentize,
     {
       sourcePath: `${here}src/guest.js`,
       witPath,

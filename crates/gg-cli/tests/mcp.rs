@@ -8,46 +8,12 @@
 //! `snapshots/mcp/`. The SDK itself checks every structured result against
 //! its tool's `outputSchema`, and initialization against the protocol.
 
+mod common;
+
+use common::{drive as run, repo};
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
-use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
-}
-
-/// The installed client's directory (installed once; concurrent test
-/// processes take turns on a lock file).
-fn client() -> PathBuf {
-    let dest = Path::new(env!("CARGO_TARGET_TMPDIR")).join("mcp-client");
-    std::fs::create_dir_all(&dest).unwrap();
-    let lock = std::fs::File::create(dest.with_extension("lock")).unwrap();
-    lock.lock().unwrap();
-    let install = repo().join("crates/gg-cli/tests/mcp-client/install.sh");
-    let status = Command::new("bash").arg(&install).arg(&dest).status().expect("bash runs");
-    assert!(status.success(), "{} failed: the npm registry is needed once", install.display());
-    dest
-}
-
-/// Runs one scenario (`{ args, steps }`) in `workspace` and returns the client's report.
-fn run(scenario: &Value, workspace: &Path) -> Value {
-    let client = client();
-    let mut child = Command::new("node")
-        .arg(client.join("client.mjs"))
-        .arg(env!("CARGO_BIN_EXE_gg"))
-        .arg(workspace)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("node runs");
-    child.stdin.take().unwrap().write_all(scenario.to_string().as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "the MCP client failed ({}): {stdout}", out.status);
-    serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("the client's report is not JSON ({e}): {stdout}"))
-}
+use std::process::Command;
 
 fn indent(text: &str) -> String {
     text.lines().map(|l| if l.is_empty() { "│".to_string() } else { format!("│ {l}") }).collect::<Vec<_>>().join("\n")

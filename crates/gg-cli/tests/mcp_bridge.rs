@@ -13,28 +13,13 @@
 //! starts are counted (`$GG_TEST_STARTS`) and shown, so a restart after a
 //! crash is visible.
 
-use serde_json::{Value, json};
+mod common;
+
+use common::{drive, installed, repo};
+use serde_json::json;
 use std::collections::BTreeSet;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
-}
-
-/// The installed SDK with `server.mjs` and `client.mjs` (installed once;
-/// concurrent test processes take turns on a lock file).
-fn installed() -> PathBuf {
-    let dest = Path::new(env!("CARGO_TARGET_TMPDIR")).join("mcp-client");
-    std::fs::create_dir_all(&dest).unwrap();
-    let lock = std::fs::File::create(dest.with_extension("lock")).unwrap();
-    lock.lock().unwrap();
-    let install = repo().join("crates/gg-cli/tests/mcp-client/install.sh");
-    let status = Command::new("bash").arg(&install).arg(&dest).status().expect("bash runs");
-    assert!(status.success(), "{} failed: the npm registry is needed once", install.display());
-    dest
-}
 
 /// The test server serving streamable HTTP on loopback; killed on drop.
 struct HttpServer(std::process::Child, u16);
@@ -157,24 +142,6 @@ fn programs_call_bridged_tools() {
     assert!(stray.is_empty(), "snapshots with no program (delete them): {stray:?}");
 }
 
-/// Drives `gg mcp` in `workspace` with the SDK's client (`client.mjs`) and
-/// returns its report.
-fn client(scenario: &Value, workspace: &Path) -> Value {
-    let mut child = Command::new("node")
-        .arg(installed().join("client.mjs"))
-        .arg(env!("CARGO_BIN_EXE_gg"))
-        .arg(workspace)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("node runs");
-    child.stdin.take().unwrap().write_all(scenario.to_string().as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "the MCP client failed ({}): {stdout}", out.status);
-    serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("the client's report is not JSON ({e}): {stdout}"))
-}
-
 #[test]
 fn gg_mcp_bridges_too_and_its_docs_find_the_bridged_tools() {
     let (_dir, ws, _) = workspace(false, false, "");
@@ -187,7 +154,7 @@ fn gg_mcp_bridges_too_and_its_docs_find_the_bridged_tools() {
         {"call": "exec", "arguments": {"language": "js", "code": ask}},
         {"call": "approve", "arguments": {"session": "$session"}},
     ]);
-    let report = client(&json!({"args": ["--no-warm", "--grant", "mcp:inventory"], "steps": steps}), &ws);
+    let report = drive(&json!({"args": ["--no-warm", "--grant", "mcp:inventory"], "steps": steps}), &ws);
     let steps = report["steps"].as_array().unwrap();
     let hits = steps[0]["result"]["structuredContent"]["hits"].as_array().unwrap();
     let keys: Vec<&str> = hits.iter().map(|h| h["key"].as_str().unwrap()).collect();

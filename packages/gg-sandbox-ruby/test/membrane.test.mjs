@@ -1,8 +1,8 @@
 // What the Ruby guest hands the membrane, in node:
 //
 // * guest/componentize.mjs corrects the bindings componentize-js generates
-//   exactly as packages/gg-sandbox-js/componentize.mjs does (the same
-//   function, which that package's membrane.test.mjs runs over a fake
+//   with the JavaScript guest's function (packages/tools/correct-bindings.mjs,
+//   which packages/gg-sandbox-js/test/membrane.test.mjs runs over a fake
 //   engine), and the correction applies to the splicer this package installs;
 // * guest/membrane.js's `toJson` (tool arguments) sends a lone surrogate as
 //   U+FFFD, as a String argument crosses, takes a boxed String (one that
@@ -14,26 +14,17 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { correctBindings, splicerOf } from '../guest/componentize.mjs';
+import { correctBindings as sharedCorrection } from '../../tools/correct-bindings.mjs';
 import { installMembrane } from '../guest/membrane.js';
 
 const pkgDir = dirname(dirname(fileURLToPath(import.meta.url)));
 
-const functionSource = (file) => {
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf('export function correctBindings');
-  return text.slice(start, text.indexOf('\n}\n', start) + 3);
-};
-
 test('the correction is the JavaScript guest’s, and applies to this package’s splicer', async () => {
-  assert.equal(
-    functionSource(join(pkgDir, 'guest/componentize.mjs')),
-    functionSource(join(pkgDir, '../gg-sandbox-js/componentize.mjs')),
-  );
+  assert.equal(correctBindings, sharedCorrection);
   const { splicer } = await splicerOf();
   const entry = import.meta.resolve('@bytecodealliance/componentize-js');
   const engine = await readFile(new URL('../lib/starlingmonkey_embedding.wasm', entry));

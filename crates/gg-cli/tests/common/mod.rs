@@ -1,0 +1,44 @@
+//! What the MCP tests (`mcp.rs`, `mcp_bridge.rs`) share: the repository's
+//! root, the official MCP SDK installed under cargo's scratch directory
+//! (`mcp-client/install.sh`: `client.mjs`, `server.mjs` and the pinned SDK
+//! beside them), and one scenario driven through `gg mcp` by its client.
+
+use serde_json::Value;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+pub fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
+}
+
+/// The installed SDK's directory (installed once; concurrent test processes
+/// take turns on a lock file).
+pub fn installed() -> PathBuf {
+    let dest = Path::new(env!("CARGO_TARGET_TMPDIR")).join("mcp-client");
+    std::fs::create_dir_all(&dest).unwrap();
+    let lock = std::fs::File::create(dest.with_extension("lock")).unwrap();
+    lock.lock().unwrap();
+    let install = repo().join("crates/gg-cli/tests/mcp-client/install.sh");
+    let status = Command::new("bash").arg(&install).arg(&dest).status().expect("bash runs");
+    assert!(status.success(), "{} failed: the npm registry is needed once", install.display());
+    dest
+}
+
+/// Runs one scenario (`{ args, steps }`) through `gg mcp` in `workspace`
+/// with the SDK's client, and returns the client's report.
+pub fn drive(scenario: &Value, workspace: &Path) -> Value {
+    let mut child = Command::new("node")
+        .arg(installed().join("client.mjs"))
+        .arg(env!("CARGO_BIN_EXE_gg"))
+        .arg(workspace)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("node runs");
+    child.stdin.take().unwrap().write_all(scenario.to_string().as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "the MCP client failed ({}): {stdout}", out.status);
+    serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("the client's report is not JSON ({e}): {stdout}"))
+}
