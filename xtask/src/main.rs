@@ -86,7 +86,7 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         Some(Task::Test) => test(&sh)?,
         Some(Task::Bless) => {
             let _env = sh.push_env("INSTA_UPDATE", "always");
-            cmd!(sh, "cargo test -p gg --test fixtures").run()?;
+            cmd!(sh, "cargo test -p gg --test all fixtures::").run()?;
         }
         Some(Task::Bench { turns }) => bench(&sh, turns)?,
         Some(Task::Fuzz { seconds }) => fuzz(&sh, seconds, true)?,
@@ -211,7 +211,13 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
 fn fuzz(sh: &Shell, seconds: u64, release: bool) -> Result<(), Box<dyn std::error::Error>> {
     let seconds = seconds.to_string();
     if !release {
-        cmd!(sh, "cargo run -p gg-fuzz -- all --seconds {seconds}").run()?;
+        // The driver as the workspace's test build built it (with the
+        // workspace's unified features): `cargo run -p gg-fuzz` alone would
+        // resolve features for one package and rebuild wasmtime beside it.
+        cmd!(sh, "cargo build --workspace --bins").run()?;
+        let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), Into::into);
+        let driver = target.join("debug/gg-fuzz");
+        cmd!(sh, "{driver} all --seconds {seconds}").run()?;
         return Ok(());
     }
     let checks = [

@@ -8,9 +8,7 @@
 //! `snapshots/mcp/`. The SDK itself checks every structured result against
 //! its tool's `outputSchema`, and initialization against the protocol.
 
-mod common;
-
-use common::{drive as run, repo};
+use crate::common::{drive as run, repo};
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
 use std::process::Command;

@@ -13,9 +13,7 @@
 //! starts are counted (`$GG_TEST_STARTS`) and shown, so a restart after a
 //! crash is visible.
 
-mod common;
-
-use common::{drive, installed, repo};
+use crate::common::{drive, installed, repo};
 use serde_json::json;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

@@ -1,0 +1,9 @@
+//! The command line's integration tests, one module per concern, linked
+//! into one test binary (as in `crates/gg/tests/all.rs`); nextest still runs
+//! each test in its own process.
+
+mod cli;
+mod common;
+mod mcp;
+mod mcp_bridge;
+mod session;
