@@ -7,6 +7,7 @@
 //! from Debian's packages `yard` (the Ruby catalogue's check) and
 //! `bubblewrap` (the shell's sandbox).
 
+mod conformance;
 mod r#gen;
 
 use clap::{Parser, Subcommand};
@@ -49,6 +50,14 @@ enum Task {
         #[arg(long, default_value_t = 60)]
         seconds: u64,
     },
+    /// Run each arm's differential corpus (conformance/<arm>/) through the release `gg run` and through the language's reference (node, the JDK, CRuby 3.4), and print N/M identical.
+    Conformance {
+        /// Arms to run (js, java, ruby); all when none is named.
+        arms: Vec<String>,
+        /// Only the programs whose path contains this text.
+        #[arg(long)]
+        filter: Option<String>,
+    },
     /// Measure turn latency (p50/p90 over many turns) against a node baseline, then through `gg session` and `gg mcp`.
     Bench {
         /// Turns per measurement.
@@ -89,6 +98,7 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
             cmd!(sh, "cargo test -p gg --test all fixtures::").run()?;
         }
         Some(Task::Bench { turns }) => bench(&sh, turns)?,
+        Some(Task::Conformance { arms, filter }) => conformance::run(&sh, &root(), &arms, filter.as_deref())?,
         Some(Task::Fuzz { seconds }) => fuzz(&sh, seconds, true)?,
         Some(Task::Signatures { check }) => signatures(&sh, check)?,
         Some(Task::Gen { check }) => r#gen::run(&root(), check)?,

@@ -1,0 +1,351 @@
+//! `cargo xtask conformance`: each arm's differential corpus
+//! (`conformance/<corpus>/`), every program run through the release `gg run`
+//! and through the language's reference implementation on this machine, and
+//! compared.
+//!
+//! A program the reference runs to its end must complete under gg with the
+//! same standard output, byte for byte. A program the reference ends with an
+//! uncaught error must end under gg as a run-time error of the same class
+//! (compared by simple name) at the same line, after the same standard
+//! output. A program that exits with a status must exit with that status.
+//!
+//! References: node for JavaScript, the JDK's single-file source launcher
+//! (`java File.java`) for Java, and CRuby 3.4 for Ruby: the pinned
+//! `@ruby/3.4-wasm-wasi` under node's WASI (`conformance/reference/ruby/`,
+//! installed from npm by its package-lock.json), which is CRuby itself
+//! compiled to WebAssembly.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+use xshell::{Shell, cmd};
+
+/// One arm's corpus and how its reference runs.
+struct Arm {
+    /// The name on the command line and in the figures.
+    name: &'static str,
+    /// The folder under `conformance/`.
+    corpus: &'static str,
+    /// gg's `--lang`.
+    lang: &'static str,
+    ext: &'static str,
+}
+
+const ARMS: &[Arm] = &[
+    Arm { name: "js", corpus: "js", lang: "js", ext: "js" },
+    Arm { name: "java", corpus: "java", lang: "java", ext: "java" },
+    Arm { name: "ruby", corpus: "ruby", lang: "ruby", ext: "rb" },
+];
+
+/// How a program ended, as both sides are compared.
+#[derive(Debug, PartialEq)]
+enum Ending {
+    Completed,
+    Uncaught {
+        class: String,
+        line: u32,
+    },
+    Exited {
+        status: i32,
+    },
+    /// Anything else (a limit, a compile error, a timeout, toolchain failure).
+    Other(String),
+}
+
+struct Run {
+    stdout: String,
+    ending: Ending,
+}
+
+pub fn run(sh: &Shell, root: &Path, names: &[String], filter: Option<&str>) -> Result<(), Box<dyn std::error::Error>> {
+    let arms: Vec<&Arm> = if names.is_empty() {
+        ARMS.iter().collect()
+    } else {
+        names
+            .iter()
+            .map(|n| ARMS.iter().find(|a| a.name == n).ok_or_else(|| format!("no conformance arm `{n}`")))
+            .collect::<Result<_, _>>()?
+    };
+    cmd!(sh, "cargo build --release -p gg-cli --bin gg").run()?;
+    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
+    let gg = target.join("release/gg");
+    let report_dir = target.join("conformance");
+    std::fs::create_dir_all(&report_dir)?;
+    let mut figures = Vec::new();
+    for arm in arms {
+        let reference = Reference::prepare(sh, root, &target, arm)?;
+        let mut programs: Vec<PathBuf> = std::fs::read_dir(root.join("conformance").join(arm.corpus))?
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == arm.ext))
+            .filter(|p| filter.is_none_or(|f| p.to_string_lossy().contains(f)))
+            .collect();
+        programs.sort();
+        let mut same = 0;
+        let mut report = String::new();
+        for program in &programs {
+            let name = program.file_name().unwrap().to_string_lossy().into_owned();
+            let theirs = reference.run(program)?;
+            let ours = run_gg(&gg, arm, program)?;
+            match differ(&theirs, &ours) {
+                None => same += 1,
+                Some(why) => {
+                    println!("DIFF {}/{name}: {why}", arm.name);
+                    report.push_str(&format!("## {name}\n{why}\n\n"));
+                }
+            }
+        }
+        let figure = format!("{}: {same}/{} identical", arm.name, programs.len());
+        println!("{figure}");
+        std::fs::write(report_dir.join(format!("{}.md", arm.name)), format!("# {figure}\n\n{report}"))?;
+        figures.push(figure);
+    }
+    println!("\n{}", figures.join("\n"));
+    println!("(differences: {})", report_dir.display());
+    Ok(())
+}
+
+/// Why two runs differ, or `None` when they agree.
+fn differ(theirs: &Run, ours: &Run) -> Option<String> {
+    let mut why = Vec::new();
+    if theirs.ending != ours.ending {
+        why.push(format!("ending: reference {:?}, gg {:?}", theirs.ending, ours.ending));
+    }
+    if theirs.stdout != ours.stdout {
+        let (a, b) = (theirs.stdout.lines().collect::<Vec<_>>(), ours.stdout.lines().collect::<Vec<_>>());
+        let at = a.iter().zip(&b).position(|(x, y)| x != y).unwrap_or(a.len().min(b.len()));
+        let show = |l: &[&str]| l.get(at).map_or("(end of output)".to_string(), |s| format!("{s:?}"));
+        why.push(format!("stdout differs at line {}: reference {}, gg {}", at + 1, show(&a), show(&b)));
+    }
+    (!why.is_empty()).then(|| why.join("\n"))
+}
+
+/// The simple name of a class: `java.lang.ArithmeticException` and
+/// `ArithmeticException` are the same class to a reader of the report.
+fn simple(class: &str) -> String {
+    class.rsplit(['.', ':']).next().unwrap_or(class).to_string()
+}
+
+/// A fresh directory with the program in it under its own name (so both
+/// sides' traces name the same file).
+fn stage(program: &Path, as_name: Option<&str>) -> Result<(tempfile::TempDir, PathBuf), Box<dyn std::error::Error>> {
+    let dir = tempfile::tempdir()?;
+    let name = as_name.map_or_else(|| program.file_name().unwrap().to_os_string(), Into::into);
+    let file = dir.path().join(name);
+    std::fs::copy(program, &file)?;
+    Ok((dir, file))
+}
+
+/// Runs `command` with a deadline; `None` when it ran past it.
+fn output(
+    mut command: Command,
+    deadline: Duration,
+) -> Result<Option<std::process::Output>, Box<dyn std::error::Error>> {
+    let mut child = command.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn()?;
+    let (mut out, mut err) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());
+    let out = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        std::io::Read::read_to_end(&mut out, &mut v).map(|_| v)
+    });
+    let err = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        std::io::Read::read_to_end(&mut err, &mut v).map(|_| v)
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait()? {
+            break status;
+        }
+        if start.elapsed() > deadline {
+            child.kill()?;
+            child.wait()?;
+            return Ok(None);
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let stdout = out.join().map_err(|_| "reader panicked")??;
+    let stderr = err.join().map_err(|_| "reader panicked")??;
+    Ok(Some(std::process::Output { status, stdout, stderr }))
+}
+
+fn run_gg(gg: &Path, arm: &Arm, program: &Path) -> Result<Run, Box<dyn std::error::Error>> {
+    let (dir, file) = stage(program, None)?;
+    let mut command = Command::new(gg);
+    command.args(["run", "--json", "--no-state", "--lang", arm.lang, "--workspace"]).arg(dir.path()).arg(&file);
+    let Some(out) = output(command, Duration::from_secs(120))? else {
+        return Ok(Run { stdout: String::new(), ending: Ending::Other("gg ran past 120 s".into()) });
+    };
+    let report: Value = serde_json::from_slice(&out.stdout).map_err(|e| {
+        format!("{}: gg printed no outcome ({e}): {}", program.display(), String::from_utf8_lossy(&out.stderr))
+    })?;
+    let stdout = report["stdout"]["text"].as_str().unwrap_or_default().to_string();
+    let end = &report["end"];
+    let ending = match end["kind"].as_str().unwrap_or_default() {
+        "completed" => Ending::Completed,
+        "runtime-error" => {
+            let class = end["class"].as_str().unwrap_or_default();
+            let message = end["message"].as_str().unwrap_or_default();
+            let status = message.rsplit_once("(status ").and_then(|(_, s)| s.trim_end_matches(')').parse().ok());
+            match (class, status) {
+                ("SystemExit", Some(status)) => Ending::Exited { status },
+                _ => Ending::Uncaught {
+                    class: simple(class.strip_prefix("Uncaught ").map_or(class, |_| "Uncaught")),
+                    line: end["location"]["line"].as_u64().unwrap_or(0) as u32,
+                },
+            }
+        }
+        kind => Ending::Other(format!("{kind}: {}", short(&end.to_string()))),
+    };
+    Ok(Run { stdout, ending })
+}
+
+fn short(text: &str) -> String {
+    if text.len() <= 300 {
+        return text.to_string();
+    }
+    let mut at = 300;
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    format!("{}…", &text[..at])
+}
+
+/// The reference implementation of one arm.
+enum Reference {
+    Node,
+    Jdk,
+    /// CRuby 3.4 under node's WASI: the runner script.
+    Ruby(PathBuf),
+}
+
+impl Reference {
+    fn prepare(sh: &Shell, root: &Path, target: &Path, arm: &Arm) -> Result<Reference, Box<dyn std::error::Error>> {
+        Ok(match arm.corpus {
+            "js" => Reference::Node,
+            "java" => Reference::Jdk,
+            _ => {
+                let dest = target.join("conformance/ruby-reference");
+                std::fs::create_dir_all(&dest)?;
+                let src = root.join("conformance/reference/ruby");
+                for f in ["package.json", "package-lock.json", "run.mjs"] {
+                    std::fs::copy(src.join(f), dest.join(f))?;
+                }
+                if !dest.join("node_modules").exists() {
+                    let _dir = sh.push_dir(&dest);
+                    cmd!(sh, "npm ci --ignore-scripts --no-audit --no-fund").run()?;
+                }
+                Reference::Ruby(dest.join("run.mjs"))
+            }
+        })
+    }
+
+    fn run(&self, program: &Path) -> Result<Run, Box<dyn std::error::Error>> {
+        let module = std::fs::read_to_string(program)?.starts_with("// conformance: module");
+        let stem = program.file_stem().unwrap().to_string_lossy().into_owned();
+        let (_dir, file) = stage(program, module.then(|| format!("{stem}.mjs")).as_deref())?;
+        let mut command = match self {
+            Reference::Node => {
+                let mut c = Command::new("node");
+                c.arg(&file);
+                c
+            }
+            Reference::Jdk => {
+                let mut c = Command::new("java");
+                c.arg("-Xss1m").arg(&file);
+                c
+            }
+            Reference::Ruby(runner) => {
+                let mut c = Command::new("node");
+                c.arg(runner).arg(&file);
+                c
+            }
+        };
+        command.current_dir(file.parent().unwrap());
+        let Some(out) = output(command, Duration::from_secs(120))? else {
+            return Ok(Run { stdout: String::new(), ending: Ending::Other("the reference ran past 120 s".into()) });
+        };
+        let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let code = out.status.code().unwrap_or(-1);
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        let ending = if code == 0 {
+            Ending::Completed
+        } else {
+            match self {
+                Reference::Node => node_uncaught(&stderr),
+                Reference::Jdk => jdk_uncaught(&stderr, &name),
+                Reference::Ruby(_) => ruby_uncaught(&stderr, &name),
+            }
+            .unwrap_or(if stderr.trim().is_empty() {
+                Ending::Exited { status: code }
+            } else {
+                Ending::Other(format!("exit {code}: {}", short(stderr.trim())))
+            })
+        };
+        Ok(Run { stdout, ending })
+    }
+}
+
+/// node's report of an uncaught throw: `path:LINE`, the source line, the
+/// caret, a blank line, then `Class: message` (or `Class [Base]: …`, or
+/// the thrown value itself when it is not an Error).
+fn node_uncaught(stderr: &str) -> Option<Ending> {
+    let mut lines = stderr.lines();
+    let first = lines.next()?;
+    let line: u32 = first.rsplit(':').next()?.trim().parse().ok()?;
+    if stderr.contains("node --trace-uncaught") {
+        // A thrown value that is not an Error: node prints the value itself.
+        return Some(Ending::Uncaught { class: "Uncaught".into(), line });
+    }
+    let rest: Vec<&str> = lines.skip_while(|l| !l.is_empty()).skip(1).collect();
+    let head = rest.first()?;
+    let traced = rest.get(1).is_some_and(|l| l.trim_start().starts_with("at "));
+    let name: String = head.chars().take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '$').collect();
+    let class = if traced && !name.is_empty() { name } else { "Uncaught".to_string() };
+    Some(Ending::Uncaught { class, line })
+}
+
+/// The JDK's `Exception in thread "main" java.lang.X: message` and the
+/// first `at` frame in the program's file.
+fn jdk_uncaught(stderr: &str, file: &str) -> Option<Ending> {
+    let head = stderr.lines().find_map(|l| l.strip_prefix("Exception in thread \"main\" "))?;
+    let class = head.split(':').next()?.trim();
+    let marker = format!("({file}:");
+    let line = stderr
+        .lines()
+        .find_map(|l| l.split_once(&marker).and_then(|(_, r)| r.trim_end_matches(')').parse().ok()))
+        .unwrap_or(0);
+    Some(Ending::Uncaught { class: simple(class), line })
+}
+
+/// CRuby's `file.rb:LINE:in 'where': message (Class)`.
+fn ruby_uncaught(stderr: &str, file: &str) -> Option<Ending> {
+    let first = stderr.lines().find(|l| l.contains(&format!("{file}:")))?;
+    let after = &first[first.find(&format!("{file}:"))? + file.len() + 1..];
+    let line: u32 = after.split(':').next()?.parse().ok()?;
+    // The class is in the last parentheses of the message's first line.
+    let class = first.rsplit_once('(').map(|(_, c)| c.trim_end_matches(')').to_string())?;
+    Some(Ending::Uncaught { class: simple(&class), line })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_node_reports() {
+        let e = "/tmp/x/a.js:3\n  throw new E(\"boom\");\n  ^\n\nE [Error]: boom\n    at f (/tmp/x/a.js:3:9)\n";
+        assert_eq!(node_uncaught(e), Some(Ending::Uncaught { class: "E".into(), line: 3 }));
+        let s = "/tmp/x/a.js:1\nthrow \"x\";\n^\nlimit exceeded\n(Use `node --trace-uncaught ...` to show where the exception was thrown)\n\nNode.js v20\n";
+        assert_eq!(node_uncaught(s), Some(Ending::Uncaught { class: "Uncaught".into(), line: 1 }));
+    }
+
+    #[test]
+    fn reads_jdk_and_cruby_reports() {
+        let j = "Exception in thread \"main\" java.lang.ArithmeticException: / by zero\n\tat Program.div(p.java:9)\n\tat Program.main(p.java:4)\n";
+        assert_eq!(jdk_uncaught(j, "p.java"), Some(Ending::Uncaught { class: "ArithmeticException".into(), line: 9 }));
+        let r = "m.rb:3:in 'Object#f': undefined local variable or method 'x' for main (NameError)\n\tfrom m.rb:5:in '<main>'\n";
+        assert_eq!(ruby_uncaught(r, "m.rb"), Some(Ending::Uncaught { class: "NameError".into(), line: 3 }));
+    }
+}
