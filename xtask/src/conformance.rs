@@ -58,7 +58,13 @@ struct Run {
     ending: Ending,
 }
 
-pub fn run(sh: &Shell, root: &Path, names: &[String], filter: Option<&str>) -> Result<(), Box<dyn std::error::Error>> {
+pub fn run(
+    sh: &Shell,
+    root: &Path,
+    names: &[String],
+    filter: Option<&str>,
+    prebuilt: Option<&Path>,
+) -> Result<(), Box<dyn std::error::Error>> {
     let arms: Vec<&Arm> = if names.is_empty() {
         ARMS.iter().collect()
     } else {
@@ -67,9 +73,14 @@ pub fn run(sh: &Shell, root: &Path, names: &[String], filter: Option<&str>) -> R
             .map(|n| ARMS.iter().find(|a| a.name == n).ok_or_else(|| format!("no conformance arm `{n}`")))
             .collect::<Result<_, _>>()?
     };
-    cmd!(sh, "cargo build --release -p gg-cli --bin gg").run()?;
     let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
-    let gg = target.join("release/gg");
+    let gg = match prebuilt {
+        Some(gg) => gg.to_path_buf(),
+        None => {
+            cmd!(sh, "cargo build --release -p gg-cli --bin gg").run()?;
+            target.join("release/gg")
+        }
+    };
     let report_dir = target.join("conformance");
     std::fs::create_dir_all(&report_dir)?;
     let mut figures = Vec::new();
@@ -273,7 +284,7 @@ impl Reference {
             Ending::Completed
         } else {
             match self {
-                Reference::Node => node_uncaught(&stderr),
+                Reference::Node => node_uncaught(&stderr, &name),
                 Reference::Jdk => jdk_uncaught(&stderr, &name),
                 Reference::Ruby(_) => ruby_uncaught(&stderr, &name),
             }
@@ -290,10 +301,20 @@ impl Reference {
 /// node's report of an uncaught throw: `path:LINE`, the source line, the
 /// caret, a blank line, then `Class: message` (or `Class [Base]: …`, or
 /// the thrown value itself when it is not an Error).
-fn node_uncaught(stderr: &str) -> Option<Ending> {
-    let mut lines = stderr.lines();
+fn node_uncaught(stderr: &str, file: &str) -> Option<Ending> {
+    let mut lines = stderr.lines().skip_while(|l| l.trim().is_empty());
     let first = lines.next()?;
-    let line: u32 = first.rsplit(':').next()?.trim().parse().ok()?;
+    // The header names the throw's place; when the throw happened inside
+    // the engine (`JSON.parse`'s `undefined:1`), the first frame in the
+    // program's file is the model's line.
+    let header =
+        first.rsplit_once(':').filter(|(path, _)| path.ends_with(file)).and_then(|(_, l)| l.trim().parse().ok());
+    let marker = format!("{file}:");
+    let framed = stderr.lines().filter(|l| l.trim_start().starts_with("at ")).find_map(|l| {
+        let (_, rest) = l.split_once(&marker)?;
+        rest.split(':').next()?.parse().ok()
+    });
+    let line: u32 = header.or(framed).unwrap_or(0);
     if stderr.contains("node --trace-uncaught") {
         // A thrown value that is not an Error: node prints the value itself.
         return Some(Ending::Uncaught { class: "Uncaught".into(), line });
@@ -336,9 +357,9 @@ mod tests {
     #[test]
     fn reads_node_reports() {
         let e = "/tmp/x/a.js:3\n  throw new E(\"boom\");\n  ^\n\nE [Error]: boom\n    at f (/tmp/x/a.js:3:9)\n";
-        assert_eq!(node_uncaught(e), Some(Ending::Uncaught { class: "E".into(), line: 3 }));
-        let s = "/tmp/x/a.js:1\nthrow \"x\";\n^\nlimit exceeded\n(Use `node --trace-uncaught ...` to show where the exception was thrown)\n\nNode.js v20\n";
-        assert_eq!(node_uncaught(s), Some(Ending::Uncaught { class: "Uncaught".into(), line: 1 }));
+        assert_eq!(node_uncaught(e, "a.js"), Some(Ending::Uncaught { class: "E".into(), line: 3 }));
+        let s = "\n/tmp/x/a.js:1\nthrow \"x\";\n^\nlimit exceeded\n(Use `node --trace-uncaught ...` to show where the exception was thrown)\n\nNode.js v20\n";
+        assert_eq!(node_uncaught(s, "a.js"), Some(Ending::Uncaught { class: "Uncaught".into(), line: 1 }));
     }
 
     #[test]

@@ -57,6 +57,9 @@ enum Task {
         /// Only the programs whose path contains this text.
         #[arg(long)]
         filter: Option<String>,
+        /// A gg binary to measure instead of building the release one.
+        #[arg(long)]
+        gg: Option<PathBuf>,
     },
     /// Measure turn latency (p50/p90 over many turns) against a node baseline, then through `gg session` and `gg mcp`.
     Bench {
@@ -98,7 +101,9 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
             cmd!(sh, "cargo test -p gg --test all fixtures::").run()?;
         }
         Some(Task::Bench { turns }) => bench(&sh, turns)?,
-        Some(Task::Conformance { arms, filter }) => conformance::run(&sh, &root(), &arms, filter.as_deref())?,
+        Some(Task::Conformance { arms, filter, gg }) => {
+            conformance::run(&sh, &root(), &arms, filter.as_deref(), gg.as_deref())?
+        }
         Some(Task::Fuzz { seconds }) => fuzz(&sh, seconds, true)?,
         Some(Task::Signatures { check }) => signatures(&sh, check)?,
         Some(Task::Gen { check }) => r#gen::run(&root(), check)?,
