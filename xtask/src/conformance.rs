@@ -288,10 +288,11 @@ impl Reference {
                 Reference::Jdk => jdk_uncaught(&stderr, &name),
                 Reference::Ruby(_) => ruby_uncaught(&stderr, &name),
             }
-            .unwrap_or(if stderr.trim().is_empty() {
-                Ending::Exited { status: code }
-            } else {
-                Ending::Other(format!("exit {code}: {}", short(stderr.trim())))
+            .unwrap_or(match self {
+                // `exit n` and `abort(msg)`: a status, with or without text.
+                Reference::Ruby(_) => Ending::Exited { status: code },
+                _ if stderr.trim().is_empty() => Ending::Exited { status: code },
+                _ => Ending::Other(format!("exit {code}: {}", short(stderr.trim()))),
             })
         };
         Ok(Run { stdout, ending })
