@@ -14,6 +14,7 @@ import { MODULE } from './sdk.js';
 import { format, hideFramesFrom, inspect } from './inspect.js';
 import evaluate from './evaluate.js';
 import evaluateGlobal from './evaluate_global.js';
+import { installV8Names, siteStackOf, v8Name } from './v8.js';
 
 // Primordials, taken before any program runs, so a program that rewrites
 // builtins cannot break the report of its own failure.
@@ -26,6 +27,14 @@ const StringCtor = String;
 const ErrorCtor = Error;
 const SyntaxErrorCtor = SyntaxError;
 const getPrototypeOf = Object.getPrototypeOf;
+const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
+const objectIs = Object.is;
+const PromiseCtor = Promise;
+const promiseThen = Promise.prototype.then;
+const uncurry = (f) => Function.prototype.call.bind(f);
+const indexOf = uncurry(String.prototype.indexOf);
+const lastIndexOf = uncurry(String.prototype.lastIndexOf);
+const slice = uncurry(String.prototype.slice);
 const errorStackGetter = (() => {
   let proto = ErrorCtor.prototype;
   while (proto) {
@@ -46,7 +55,9 @@ function firstFrameOf(evaluator) {
   try {
     evaluator('(');
   } catch (e) {
-    return String(e.stack).split('\n')[0];
+    const stack = String(e.stack);
+    const nl = stack.indexOf('\n');
+    return nl < 0 ? stack : stack.slice(0, nl);
   }
   return undefined;
 }
@@ -54,7 +65,8 @@ const EVALUATE_FRAMES = [firstFrameOf(evaluate), firstFrameOf(evaluateGlobal)];
 
 function thrownByEvaluate(stack) {
   if (typeof stack !== 'string') return false;
-  const top = stack.split('\n')[0];
+  const nl = indexOf(stack, '\n');
+  const top = nl < 0 ? stack : slice(stack, 0, nl);
   return top === EVALUATE_FRAMES[0] || top === EVALUATE_FRAMES[1];
 }
 
@@ -96,21 +108,146 @@ for (const name of keys(consoleMethods)) {
   defineProperty(console, name, { value: consoleMethods[name], writable: true, enumerable: true, configurable: true });
 }
 
-// The turn ends when the program's top level and the promise jobs it queued
-// have run; no event loop turns after that, so a timer would never fire.
-// Refuse timers loudly instead of dropping their callbacks.
-for (const name of ['setTimeout', 'setInterval', 'setImmediate']) {
-  defineProperty(globalThis, name, {
-    value: function () {
-      throw new ErrorCtor(
-        `${name} is not available in a gg program: the turn ends when the program's top level and its promise jobs have run`,
-      );
-    },
-    writable: true,
-    enumerable: false,
-    configurable: true,
-  });
+// Timers, as node runs them: each callback its own task, the program's
+// promise jobs drained before the next; `run` waits for the last one (see
+// `settle`). gg keeps the queue itself and waits with the engine's own timer
+// in slices of at most SLICE_MS, so the wait burns no CPU and the deadline's
+// epoch check runs between slices: a timer set past the deadline ends the turn
+// at the deadline.
+const engineSetTimeout = setTimeout;
+const dateNow = Date.now;
+const NumberCtor = Number;
+const TypeErrorCtor = TypeError;
+const SLICE_MS = 10;
+/** The queue, sorted by (when, id): a list of null-prototype records. */
+const timers = create(null);
+timers.next = null;
+const timerById = create(null);
+let nextTimerId = 1;
+
+function insertTimer(t) {
+  let at = timers;
+  while (at.next !== null && at.next.when <= t.when) at = at.next;
+  t.next = at.next;
+  at.next = t;
 }
+function removeTimer(t) {
+  let at = timers;
+  while (at.next !== null && at.next !== t) at = at.next;
+  if (at.next === t) at.next = t.next;
+}
+function addTimer(name, callback, delay, args, repeat) {
+  if (typeof callback !== 'function') {
+    throw new TypeErrorCtor(`The "callback" argument must be of type function. Received ${callback === null ? 'null' : typeof callback === 'object' ? 'an instance of Object' : `type ${typeof callback} (${safeString(callback)})`}`);
+  }
+  let ms = NumberCtor(delay);
+  // node: a delay that is not a number from 1 to 2 ** 31 - 1 is 1.
+  if (!(ms >= 1 && ms <= 2147483647)) ms = 1;
+  const t = create(null);
+  t.id = nextTimerId++;
+  t.callback = callback;
+  t.args = args;
+  t.delay = ms;
+  t.repeat = repeat;
+  t.when = dateNow() + ms;
+  t.next = null;
+  insertTimer(t);
+  timerById[t.id] = t;
+  return t.id;
+}
+function clearTimer(id) {
+  if (typeof id !== 'number') return;
+  const t = timerById[id];
+  if (t === undefined) return;
+  delete timerById[id];
+  removeTimer(t);
+}
+const timerFunctions = {
+  setTimeout: (callback, delay, ...args) => addTimer('setTimeout', callback, delay, args, false),
+  setInterval: (callback, delay, ...args) => addTimer('setInterval', callback, delay, args, true),
+  setImmediate: (callback, ...args) => addTimer('setImmediate', callback, 0, args, false),
+  clearTimeout: (id) => clearTimer(id),
+  clearInterval: (id) => clearTimer(id),
+  clearImmediate: (id) => clearTimer(id),
+};
+for (const name of keys(timerFunctions)) {
+  const f = timerFunctions[name];
+  defineProperty(f, 'name', { value: name });
+  defineProperty(globalThis, name, { value: f, writable: true, enumerable: true, configurable: true });
+}
+
+/**
+ * Runs the program's timers until none is left, then calls `done`; a
+ * callback that throws, or a rejection of the program's body (`state`),
+ * ends it at once. Every step is a task of the engine's, so the promise jobs
+ * queued before it have all run.
+ */
+function settle(state, done) {
+  const step = () => {
+    if (state.failure !== undefined) return done();
+    const head = timers.next;
+    if (head === null) return done();
+    const now = dateNow();
+    if (head.when > now) {
+      const wait = head.when - now;
+      apply(engineSetTimeout, globalThis, [step, wait < SLICE_MS ? wait : SLICE_MS]);
+      return undefined;
+    }
+    removeTimer(head);
+    if (head.repeat) {
+      head.when = now + head.delay;
+      insertTimer(head);
+    } else {
+      delete timerById[head.id];
+    }
+    try {
+      apply(head.callback, undefined, head.args);
+    } catch (e) {
+      state.failure = { error: e };
+      return done();
+    }
+    apply(engineSetTimeout, globalThis, [step, 0]);
+    return undefined;
+  };
+  apply(engineSetTimeout, globalThis, [step, 0]);
+}
+
+// A host global node has and gg does not give: `fetch` (no network). The
+// engine's own would need wasi:http, which the guest is built without.
+defineProperty(globalThis, 'fetch', {
+  value: function fetch() {
+    throw new TypeErrorCtor('fetch failed: a gg program has no network; use the tools its instructions list');
+  },
+  writable: true,
+  enumerable: true,
+  configurable: true,
+});
+
+// Where a thrown value that is not an Error came from. The host's lowering
+// prefixes every `throw` statement's expression with `__ggThrowSite.v=`; the
+// setter notes the value and the stack of its `throw`, and `thrown` takes
+// the site when the value it reports is that one.
+const lastThrow = create(null);
+lastThrow.set = false;
+lastThrow.value = undefined;
+lastThrow.stack = undefined;
+const throwSite = create(null);
+defineProperty(throwSite, 'v', {
+  set(value) {
+    try {
+      if (value !== null && typeof value === 'object' && value instanceof ErrorCtor) return;
+    } catch (_) {
+      // A proxy that refuses its prototype: note it like any other value.
+    }
+    lastThrow.set = true;
+    lastThrow.value = value;
+    lastThrow.stack = stackOf(new ErrorCtor());
+  },
+  enumerable: false,
+  configurable: false,
+});
+freeze(throwSite);
+defineProperty(globalThis, '__ggThrowSite', { value: throwSite, writable: false, enumerable: false, configurable: false });
 
 /** A namespace object like the one `import * as gg from "gg"` gives. */
 const NAMESPACE = (() => {
@@ -122,22 +259,52 @@ const NAMESPACE = (() => {
   return freeze(ns);
 })();
 
-// One stack line is `name@file:line:column`.
+/** An error's stack: the engine's accessor, else an own `stack` string. */
+function stackOf(e) {
+  const site = siteStackOf(e);
+  if (typeof site === 'string') return site;
+  try {
+    const s = errorStackGetter(e);
+    if (typeof s === 'string') return s;
+  } catch (_) {
+    // not an Error of this realm's, or a hostile one
+  }
+  try {
+    const d = getOwnPropertyDescriptor(e, 'stack');
+    if (d && typeof d.value === 'string') return d.value;
+  } catch (_) {
+    // a proxy
+  }
+  return undefined;
+}
+installV8Names(stackOf);
+
+// One stack line is `name@file:line:column`. Read with primordials only: the
+// program may have rewritten String.prototype, Array.prototype and RegExp.
 function parseFrames(stack, fileName) {
   const frames = [];
   if (typeof stack !== 'string') return frames;
-  const lines = stack.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (line === '') continue;
-    const at = line.indexOf('@');
-    if (at < 0) continue;
-    const rest = line.slice(at + 1);
-    const m = /^(.*):(\d+):(\d+)$/.exec(rest);
-    if (!m) continue;
-    if (m[1] !== fileName) continue;
-    if (frames.length >= MAX_FRAMES) break;
-    frames.push({ functionName: line.slice(0, at), fileName: m[1], line: Number(m[2]), column: Number(m[3]) });
+  let at = 0;
+  while (at < stack.length && frames.length < MAX_FRAMES) {
+    let end = indexOf(stack, '\n', at);
+    if (end < 0) end = stack.length;
+    const line = slice(stack, at, end);
+    at = end + 1;
+    const sign = indexOf(line, '@');
+    if (sign < 0) continue;
+    const c2 = lastIndexOf(line, ':');
+    const c1 = c2 > sign ? lastIndexOf(line, ':', c2 - 1) : -1;
+    if (c1 <= sign) continue;
+    const file = slice(line, sign + 1, c1);
+    const ln = NumberCtor(slice(line, c1 + 1, c2));
+    const col = NumberCtor(slice(line, c2 + 1));
+    if (file !== fileName || !(ln >= 1) || !(col >= 0)) continue;
+    defineProperty(frames, frames.length, {
+      value: { functionName: slice(line, 0, sign), fileName: file, line: ln, column: col },
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
   }
   return frames;
 }
@@ -161,34 +328,159 @@ function render(value) {
   }
 }
 
-function thrown(e, fileName) {
-  const isError = e instanceof ErrorCtor || (e !== null && typeof e === 'object' && typeof e.message === 'string' && 'stack' in e);
-  if (!isError) {
-    return { class: 'uncaught', message: render(e), line: undefined, column: undefined, frames: [] };
-  }
-  let stack;
+/** An own data property's value, else undefined (never runs a getter). */
+function ownValue(o, key) {
   try {
-    stack = errorStackGetter(e);
+    const d = getOwnPropertyDescriptor(o, key);
+    return d && 'value' in d ? d.value : undefined;
   } catch (_) {
-    stack = undefined;
+    return undefined;
   }
-  const frames = parseFrames(stack, fileName);
+}
+
+/** A property's value, as the program would read it; undefined if reading throws. */
+function read(o, key) {
+  try {
+    return o[key];
+  } catch (_) {
+    return undefined;
+  }
+}
+
+/**
+ * The names of the constructors on `e`'s prototype chain: the frames of
+ * these (implicit `constructor(...args) { super(...args) }` or explicit) sit
+ * above the `new` that made the error, which is where V8 places it.
+ */
+function constructorNames(e) {
+  const names = create(null);
+  let proto;
+  try {
+    proto = getPrototypeOf(e);
+  } catch (_) {
+    return names;
+  }
+  for (let n = 0; proto !== null && proto !== undefined && n < 64; n++) {
+    const ctor = ownValue(proto, 'constructor');
+    if (typeof ctor === 'function') {
+      const name = ownValue(ctor, 'name');
+      if (typeof name === 'string' && name !== '') names[name] = true;
+    }
+    try {
+      proto = getPrototypeOf(proto);
+    } catch (_) {
+      break;
+    }
+  }
+  return names;
+}
+
+/**
+ * The class a report names, as node prints an uncaught error: the error's
+ * `name`, or its constructor's name when that extends it (`class ConfigError
+ * extends Error {}` is a ConfigError, though its `name` is "Error"), or both
+ * (`ValidationError [AppError]`) when it does not. A DOMException is named by
+ * its `name` alone (`DataCloneError`).
+ */
+function classOf(e) {
+  const name = read(e, 'name');
+  const ctor = read(e, 'constructor');
+  const ctorName = typeof ctor === 'function' ? ownValue(ctor, 'name') : undefined;
+  if (typeof name === 'string' && name !== '') {
+    if (typeof ctorName !== 'string' || ctorName === '' || ctorName === name || ctorName === 'DOMException') return name;
+    return indexOf(ctorName, name) >= 0 ? ctorName : `${ctorName} [${name}]`;
+  }
+  return typeof ctorName === 'string' && ctorName !== '' ? ctorName : 'Error';
+}
+
+function isErrorLike(e) {
+  try {
+    if (e instanceof ErrorCtor) return true;
+  } catch (_) {
+    return false;
+  }
+  return e !== null && typeof e === 'object' && typeof ownValue(e, 'message') === 'string' && typeof stackOf(e) === 'string';
+}
+
+function thrown(e, fileName) {
+  if (!isErrorLike(e)) {
+    // Located at its `throw`, when the lowering's recorder saw this value.
+    const frames = lastThrow.set && objectIs(lastThrow.value, e) ? parseFrames(lastThrow.stack, fileName) : [];
+    const top = frames.length > 0 ? frames[0] : undefined;
+    return { class: 'Uncaught', message: render(e), line: top && top.line, column: top && top.column, frames };
+  }
+  const stack = stackOf(e);
+  const parse = thrownByEvaluate(stack);
+  let frames = parseFrames(stack, fileName);
+  // Skip the frames of the error's own constructors.
+  const ctors = constructorNames(e);
+  let skip = 0;
+  while (skip < frames.length && ctors[frames[skip].functionName] === true) skip++;
+  if (skip > 0 && skip < frames.length) {
+    const rest = [];
+    for (let i = skip; i < frames.length; i++) {
+      defineProperty(rest, i - skip, { value: frames[i], writable: true, enumerable: true, configurable: true });
+    }
+    frames = rest;
+  }
   let line;
   let column;
-  if ((e.fileName === fileName || thrownByEvaluate(stack)) && typeof e.lineNumber === 'number') {
-    line = e.lineNumber;
-    column = e.columnNumber;
+  const lineNumber = ownValue(e, 'lineNumber');
+  if (skip === 0 && (ownValue(e, 'fileName') === fileName || parse) && typeof lineNumber === 'number') {
+    line = lineNumber;
+    column = ownValue(e, 'columnNumber');
   } else if (frames.length > 0) {
     line = frames[0].line;
     column = frames[0].column;
   }
-  let cls;
+  const named = v8Name(safeString(classOf(e)), safeString(read(e, 'message')));
+  return { class: named[0], message: named[1], line, column, frames, parse };
+}
+
+/**
+ * A program with top-level `await` runs as the body of an async arrow
+ * function: `ASYNC_HEAD` before its first line (positions on that line are
+ * moved back by its width), `ASYNC_TAIL` after its last.
+ */
+const ASYNC_HEAD = '(async () => {';
+const ASYNC_TAIL = '\n})()';
+
+/**
+ * Whether a program that did not parse may be one with top-level `await`:
+ * its own text failed (not a SyntaxError it threw while running) and it
+ * says `await`. Such a program is parsed again as an async body, and when
+ * that fails too, that failure is the one reported.
+ */
+function mayAwait(e, source) {
   try {
-    cls = safeString(e.name || (e.constructor && e.constructor.name) || 'Error');
+    return e instanceof SyntaxErrorCtor && thrownByEvaluate(stackOf(e)) && indexOf(source, 'await') >= 0;
   } catch (_) {
-    cls = 'Error';
+    return false;
   }
-  return { class: cls, message: safeString(e.message), line, column, frames, parse: thrownByEvaluate(stack) };
+}
+
+/** The report of a thrown value; `wrapped` when the text had `ASYNC_HEAD`. */
+function report(e, fileName, wrapped) {
+  try {
+    const t = thrown(e, fileName);
+    if (wrapped) {
+      const unshift = (p) => {
+        if (p.line === 1 && typeof p.column === 'number') p.column = p.column > ASYNC_HEAD.length ? p.column - ASYNC_HEAD.length : 1;
+      };
+      unshift(t);
+      for (let i = 0; i < t.frames.length; i++) unshift(t.frames[i]);
+    }
+    // A parse failure of the program itself has no frame inside it; a
+    // SyntaxError the running program threw (JSON.parse, say) has.
+    const parse = t.parse;
+    delete t.parse;
+    if (parse && e instanceof SyntaxErrorCtor) {
+      return { tag: 'syntax-error', val: t };
+    }
+    return { tag: 'uncaught', val: t };
+  } catch (_) {
+    return { tag: 'uncaught', val: { class: 'Uncaught', message: '[exception that cannot be shown]', line: undefined, column: undefined, frames: [] } };
+  }
 }
 
 function run(program) {
@@ -216,23 +508,59 @@ function run(program) {
     defineProperty(globalThis, b.local, { value, writable: false, enumerable: false, configurable: true });
   }
   let value;
+  let body;
+  let wrapped = false;
   try {
     value = program.keepState ? evaluateGlobal(program.source) : evaluate(program.source);
   } catch (e) {
+    if (program.keepState || !mayAwait(e, program.source)) return report(e, fileName, false);
+    wrapped = true;
     try {
-      const t = thrown(e, fileName);
-      // A parse failure of the program itself has no frame inside it; a
-      // SyntaxError the running program threw (JSON.parse, say) has.
-      const parse = t.parse;
-      delete t.parse;
-      if (parse && e instanceof SyntaxErrorCtor) {
-        return { tag: 'syntax-error', val: t };
-      }
-      return { tag: 'uncaught', val: t };
-    } catch (_) {
-      return { tag: 'uncaught', val: { class: 'uncaught', message: '[exception that cannot be shown]', line: undefined, column: undefined, frames: [] } };
+      body = evaluate(ASYNC_HEAD + program.source + ASYNC_TAIL);
+    } catch (e2) {
+      return report(e2, fileName, true);
     }
   }
+  // The top level has run: its promise jobs, its timers and (with top-level
+  // await) its body's end come next, each in turn, until none is left.
+  return new PromiseCtor((resolve) => {
+    const state = create(null);
+    state.failure = undefined;
+    state.bodyDone = body === undefined;
+    if (body !== undefined) {
+      try {
+        apply(promiseThen, body, [
+          () => {
+            state.bodyDone = true;
+          },
+          (error) => {
+            state.bodyDone = true;
+            if (state.failure === undefined) state.failure = { error };
+          },
+        ]);
+      } catch (e) {
+        state.failure = { error: e };
+      }
+    }
+    settle(state, () => {
+      let end;
+      if (state.failure !== undefined) {
+        end = report(state.failure.error, fileName, wrapped);
+      } else if (!state.bodyDone) {
+        // node: "Warning: Detected unsettled top-level await", exit code 13.
+        end = {
+          tag: 'uncaught',
+          val: { class: 'Warning', message: 'Detected unsettled top-level await', line: undefined, column: undefined, frames: [] },
+        };
+      } else {
+        end = completed(value);
+      }
+      resolve(result(end));
+    });
+  });
+}
+
+function completed(value) {
   try {
     return { tag: 'completed', val: value === undefined ? undefined : render(value) };
   } catch (_) {
@@ -241,6 +569,26 @@ function run(program) {
 }
 
 // A JavaScript program's console writes whole lines: no tails.
+// `run` returns the report, or a promise of it once the top level has run;
+// the componentize-js bindings await it, driving the engine's event loop
+// (promise jobs and timers) until it settles. The promise's own
+// `constructor` spares that await a lookup the program could have rewritten
+// (Promise.prototype.constructor).
 export const guest = {
-  run: (program) => ({ end: run(program), stdoutTail: '', stderrTail: '', moduleFailures: [] }),
+  run: (program) => {
+    const end = run(program);
+    if (!(end instanceof PromiseCtor)) return result(end);
+    defineProperty(end, 'constructor', { value: PromiseCtor });
+    return end;
+  },
 };
+
+/** What `run` hands back: null-prototype, so no `then` makes it a thenable. */
+function result(end) {
+  const r = create(null);
+  r.end = end;
+  r.stdoutTail = '';
+  r.stderrTail = '';
+  r.moduleFailures = [];
+  return r;
+}

@@ -12,6 +12,8 @@
 //! * a top-level `export` keyword (and `default`, and `export { … }` lists) is
 //!   blanked the same way, since nothing imports a program;
 //! * a `#!` line is blanked;
+//! * every `throw` statement's value is prefixed with ` __ggThrowSite.v=`,
+//!   the guest's recorder of where a non-Error was thrown ([`throw_sites`]);
 //! * a `sourceURL` comment goes after the last line so the engine names frames
 //!   after the model's file.
 //!
@@ -48,6 +50,9 @@ pub struct Lowered {
     pub text: String,
     pub imports: Vec<ImportBinding>,
     pub map: SourceMap,
+    /// 0-based original positions of the `throw` keywords given the
+    /// recorder, in text order (see [`throw_sites`]).
+    pub throws: Vec<(u32, u32)>,
 }
 
 /// A refusal found while lowering, at a 0-based original position.
@@ -193,6 +198,9 @@ fn lower_as(source: &str, file_name: &str, keep_state: bool) -> Result<Lowered, 
     if keep_state {
         edits.extend(kept_declarations(source, &tokens, &blanks));
     }
+    let sites = throw_sites(source, &tokens);
+    let throws = sites.iter().map(|(at, _)| *at).collect();
+    edits.extend(sites.into_iter().map(|(_, e)| e));
     edits.sort_by_key(|e| (e.start, e.end));
     // Tokens and insertions both in text order: one pass carries each
     // line's running shift.
@@ -220,7 +228,7 @@ fn lower_as(source: &str, file_name: &str, keep_state: bool) -> Result<Lowered, 
     text.push_str(&source[at..]);
     text.push_str("\n//# sourceURL=");
     text.push_str(file_name);
-    Ok(Lowered { text, imports, map })
+    Ok(Lowered { text, imports, map, throws })
 }
 
 /// One change the lowering makes to the model's text.
@@ -306,6 +314,72 @@ fn kept_declarations(source: &str, tokens: &[Token], blanks: &[(usize, usize)]) 
             }
             _ => {}
         }
+    }
+    edits
+}
+
+/// The name of the guest's throw-site recorder (see [`throw_sites`]).
+pub const THROW_SITE: &str = "__ggThrowSite";
+
+/// Every `throw` statement's expression prefixed with ` __ggThrowSite.v=`: an
+/// assignment whose value is the expression's own, whose setter (the guest's)
+/// notes where a value that is not an Error was thrown. The engine keeps no
+/// stack for a thrown string or object; this is how one is located at its
+/// `throw`. A position inside the insertion maps back to the `throw` keyword.
+///
+/// `throw` is a reserved word, so an identifier token spelled `throw` is the
+/// statement unless it names a property: after `.` or `?.`, before `:` or
+/// `=`, or a method (`throw(…) {`), which is left alone.
+///
+/// Each site comes with its `throw` keyword's original position: the engine
+/// places the setter's call somewhere inside the thrown expression (at its
+/// last property, for an object literal), so the arm moves a non-Error's
+/// location back to the `throw` before it.
+fn throw_sites(source: &str, tokens: &[Token]) -> Vec<((u32, u32), Edit)> {
+    let mut edits = Vec::new();
+    for (i, t) in tokens.iter().enumerate() {
+        if t.kind != Kind::Ident || source_of(source, t) != "throw" {
+            continue;
+        }
+        // (`?.` is two tokens; `#throw` is one.)
+        if i > 0 && tokens[i - 1].is_punct(source, ".") {
+            continue;
+        }
+        let Some(next) = tokens.get(i + 1) else { continue };
+        if next.newline_before || next.kind == Kind::Semicolon || next.kind == Kind::CloseBrace {
+            continue;
+        }
+        if [":", "=", ",", "."].iter().any(|p| next.is_punct(source, p)) || next.kind == Kind::CloseGroup {
+            continue;
+        }
+        if next.is_punct(source, "(") {
+            // A method `throw(…) {`: the token after the matching `)` opens its body.
+            let mut open = 0usize;
+            let mut after = None;
+            for (j, u) in tokens.iter().enumerate().skip(i + 1) {
+                if u.is_punct(source, "(") || u.is_punct(source, "[") {
+                    open += 1;
+                } else if u.kind == Kind::CloseGroup {
+                    open = open.saturating_sub(1);
+                    if open == 0 {
+                        after = Some(tokens.get(j + 1));
+                        break;
+                    }
+                }
+            }
+            match after {
+                Some(Some(u)) if u.kind == Kind::OpenBrace => continue,
+                None => continue,
+                _ => {}
+            }
+        }
+        // A space first: `throw(x)` must not become one identifier.
+        let text = format!(" {THROW_SITE}.v=");
+        let width = text.len() as u32;
+        edits.push((
+            (t.line, t.col),
+            Edit { start: next.start, end: next.start, text, line: next.line, col: next.col, width },
+        ));
     }
     edits
 }
@@ -836,6 +910,21 @@ mod tests {
         let l = lower(src, "p.js").unwrap();
         let body = &l.text[..];
         body[..body.rfind("\n//# sourceURL=").unwrap()].to_string()
+    }
+
+    #[test]
+    fn throw_statements_record_their_site_and_keep_positions() {
+        let src = "if (x) throw \"no\";\nconst o = { throw: 1, throw() {} };\ng.throw(e);\nthrow(1)\n";
+        let l = lower(src, "p.js").unwrap();
+        let body = &l.text[..l.text.rfind("\n//# sourceURL=").unwrap()];
+        assert_eq!(
+            body,
+            "if (x) throw  __ggThrowSite.v=\"no\";\nconst o = { throw: 1, throw() {} };\ng.throw(e);\nthrow __ggThrowSite.v=(1)\n"
+        );
+        // The string maps back to its own column; the insertion to `throw`.
+        assert_eq!(l.map.lookup(0, 30), Some((0, 13)));
+        assert_eq!(l.map.lookup(0, 20), Some((0, 7)));
+        assert_eq!(l.throws, vec![(0, 7), (3, 0)]);
     }
 
     #[test]

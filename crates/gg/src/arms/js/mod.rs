@@ -243,6 +243,8 @@ impl Finish for Prepared {
 pub struct Prepared {
     pub program: Program,
     pub map: SourceMap,
+    /// The lowering's `throw` keywords (0-based original positions).
+    pub throws: Vec<(u32, u32)>,
 }
 
 /// Lowers the model's text (for a keep-state session's program when
@@ -271,6 +273,7 @@ pub fn prepare(source: &str, file_name: &str, keep_state: bool) -> Result<Prepar
                     keep_state,
                 },
                 map: l.map,
+                throws: l.throws,
             })
         }
         Err(r) => {
@@ -314,20 +317,42 @@ pub fn finish(end: RunEnd, prepared: &Prepared, source: &str) -> End {
             dropped: 0,
         },
         RunEnd::Uncaught(t) => {
+            // A thrown non-Error (the guest's class `Uncaught`) is located
+            // somewhere inside its `throw` statement: at the `throw` itself.
+            let non_error = t.class == "Uncaught";
+            let at_throw = |(l, c): (u32, u32)| {
+                if !non_error {
+                    return (l, c);
+                }
+                let i = prepared.throws.partition_point(|&p| p <= (l, c));
+                i.checked_sub(1).map_or((l, c), |i| prepared.throws[i])
+            };
             let mut frames: Vec<Frame> = t
                 .frames
                 .iter()
-                .filter_map(|f| {
-                    let (l, c) = prepared.map.lookup(f.line.checked_sub(1)?, f.column.saturating_sub(1))?;
-                    Some(Frame { function: f.function_name.clone(), line: l + 1, column: c + 1 })
+                .enumerate()
+                .filter_map(|(i, f)| {
+                    let mut at = prepared.map.lookup(f.line.checked_sub(1)?, f.column.saturating_sub(1))?;
+                    if i == 0 {
+                        at = at_throw(at);
+                    }
+                    Some(Frame { function: f.function_name.clone(), line: at.0 + 1, column: at.1 + 1 })
                 })
                 .collect();
+            let location = match (t.line, t.column) {
+                (Some(l), Some(c)) => prepared
+                    .map
+                    .lookup(l.saturating_sub(1), c.saturating_sub(1))
+                    .map(at_throw)
+                    .map(|(l, c)| locate(source, file, l + 1, c + 1)),
+                _ => None,
+            };
             let frames_dropped = frames.len().saturating_sub(MAX_FRAMES);
             frames.truncate(MAX_FRAMES);
             End::RuntimeError(RuntimeError {
                 class: t.class.clone(),
                 message: t.message.clone(),
-                location: place(&t),
+                location,
                 frames,
                 frames_dropped,
             })
