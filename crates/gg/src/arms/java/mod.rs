@@ -12,7 +12,9 @@
 //! program's line), and so does `System.exit(n)`, whose report is gg's
 //! (`gg: exit status N` and the frames) and is taken out of the stderr the
 //! model reads: status 0 completes, another is reported as Ruby's `exit` is.
-//! An integer division by zero is the engine's trap.
+//! The program's integer `/` and `%` throw a located `ArithmeticException`
+//! (gg's `JdkFidelity`); a division by zero left to the engine (in the
+//! classlib) is its trap, reported unlocated.
 //!
 //! The SDK reaches the host through the `wire` import (`GgEntry` installs
 //! `gg.internal.WasmWire`); code modules are class bodies compiled into
@@ -751,9 +753,9 @@ pub fn finish(trap: &Trapped, stderr: &str, source: &str, file: &str) -> End {
         let after = stderr.rsplit("Exception in thread \"main\" ").next().unwrap_or("");
         frames = frames_in(after.split_once('\n').map_or("", |(_, rest)| rest), source, file);
     }
-    // A division trap carries no line: the engine's trap names wasm
-    // functions, and TeaVM inlines a program's methods into gg's entry
-    // point. It is reported unlocated (`trap.frames` is kept for gg's own
+    // A division trap (a classlib division: the program's own throw) carries
+    // no line: the engine's trap names wasm functions, and TeaVM inlines
+    // methods into gg's entry point. It is reported unlocated (`trap.frames` is kept for gg's own
     // diagnosis of a trap without a report).
     runtime_error(class, message, frames, source, file)
 }

@@ -1,0 +1,281 @@
+package gg.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.teavm.interop.Import;
+import org.teavm.model.AccessLevel;
+import org.teavm.model.BasicBlock;
+import org.teavm.model.ClassHolder;
+import org.teavm.model.ClassHolderTransformer;
+import org.teavm.model.ClassHolderTransformerContext;
+import org.teavm.model.ElementModifier;
+import org.teavm.model.FieldReference;
+import org.teavm.model.Instruction;
+import org.teavm.model.MethodDescriptor;
+import org.teavm.model.MethodHolder;
+import org.teavm.model.MethodReference;
+import org.teavm.model.Program;
+import org.teavm.model.ValueType;
+import org.teavm.model.Variable;
+import org.teavm.model.emit.ProgramEmitter;
+import org.teavm.model.emit.ValueEmitter;
+import org.teavm.model.instructions.BinaryInstruction;
+import org.teavm.model.instructions.BinaryOperation;
+import org.teavm.model.instructions.ConstructArrayInstruction;
+import org.teavm.model.instructions.IntegerConstantInstruction;
+import org.teavm.model.instructions.InvocationType;
+import org.teavm.model.instructions.InvokeInstruction;
+import org.teavm.model.instructions.NumericOperandType;
+import org.teavm.model.instructions.PutFieldInstruction;
+import org.teavm.vm.spi.TeaVMHost;
+import org.teavm.vm.spi.TeaVMPlugin;
+
+/**
+ * Makes TeaVM 0.13.1's classlib answer as the JDK does where it does not, by pointing a classlib
+ * method's body at gg's own implementation ({@link JdkMath}, {@link JdkLang}, {@link JdkFormat}),
+ * or adding a method the classlib lacks (javac compiles against the JDK's API, so
+ * {@code Integer::sum} was TeaVM's "method not found").
+ *
+ * <p>It also routes the program's own integer {@code /} and {@code %} (the default package and
+ * {@code lib.*}) through {@link JdkMath#div}/{@link JdkMath#rem}: the engine traps on a zero
+ * divisor, where the JDK throws a catchable {@code ArithmeticException: / by zero} at the line.
+ * The call carries the division's source location, so the exception's frame is the program's.
+ */
+public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
+    private static final ValueType I = ValueType.INTEGER;
+    private static final ValueType J = ValueType.LONG;
+    private static final ValueType D = ValueType.DOUBLE;
+    private static final ValueType STRING = ValueType.object("java.lang.String");
+    private static final String MATH = "gg.internal.JdkMath";
+    private static final String LANG = "gg.internal.JdkLang";
+
+    @Override
+    public void install(TeaVMHost host) {
+        host.add(this);
+    }
+
+    @Override
+    public void transformClass(ClassHolder cls, ClassHolderTransformerContext context) {
+        if (RuntimePatches.isProgramClass(cls.getName())) {
+            checkedDivision(cls);
+            return;
+        }
+        switch (cls.getName()) {
+            case "org.teavm.backend.wasm.runtime.WasiSupport":
+                replace(cls, context, "pow", true, MATH, D, D, D);
+                break;
+            case "java.lang.Math":
+                replace(cls, context, "cbrt", true, MATH, D, D);
+                replace(cls, context, "log10", true, MATH, D, D);
+                exact(cls, context);
+                break;
+            case "java.lang.Enum":
+                replace(cls, context, "compareTo", false, LANG, "enumCompareTo", I,
+                        ValueType.object("java.lang.Enum"));
+                break;
+            case "java.util.Optional":
+                replace(cls, context, "toString", false, LANG, "optionalToString", STRING);
+                break;
+            case "java.util.OptionalInt":
+                replace(cls, context, "toString", false, LANG, "optionalIntToString", STRING);
+                break;
+            case "java.util.OptionalLong":
+                replace(cls, context, "toString", false, LANG, "optionalLongToString", STRING);
+                break;
+            case "java.util.OptionalDouble":
+                replace(cls, context, "toString", false, LANG, "optionalDoubleToString", STRING);
+                break;
+            case "java.lang.String":
+                if (cls.getMethod(descriptor("lines", ValueType.object("java.util.stream.Stream"))) == null) {
+                    MethodHolder lines = new MethodHolder(descriptor("lines", ValueType.object("java.util.stream.Stream")));
+                    lines.setLevel(AccessLevel.PUBLIC);
+                    cls.addMethod(lines);
+                }
+                replace(cls, context, "lines", false, LANG, "lines", ValueType.object("java.util.stream.Stream"));
+                break;
+            case "java.lang.Throwable":
+                suppressedList(cls);
+                break;
+            case "java.lang.Integer":
+                add(cls, context, "sum", LANG, I, I, I);
+                break;
+            case "java.lang.Long":
+                add(cls, context, "sum", LANG, J, J, J);
+                add(cls, context, "max", LANG, J, J, J);
+                add(cls, context, "min", LANG, J, J, J);
+                break;
+            case "java.lang.Double":
+                add(cls, context, "sum", LANG, D, D, D);
+                add(cls, context, "max", LANG, D, D, D);
+                add(cls, context, "min", LANG, D, D, D);
+                break;
+            case "java.util.Formatter":
+                replace(cls, context, "format", false, "gg.internal.JdkFormat", "format",
+                        ValueType.object("java.util.Formatter"), ValueType.object("java.util.Locale"), STRING,
+                        ValueType.arrayOf(ValueType.object("java.lang.Object")));
+                break;
+            default:
+                break;
+        }
+    }
+
+    private static void exact(ClassHolder cls, ClassHolderTransformerContext context) {
+        for (ValueType t : new ValueType[] { I, J }) {
+            replace(cls, context, "addExact", true, MATH, t, t, t);
+            replace(cls, context, "subtractExact", true, MATH, t, t, t);
+            replace(cls, context, "multiplyExact", true, MATH, t, t, t);
+            replace(cls, context, "incrementExact", true, MATH, t, t);
+            replace(cls, context, "decrementExact", true, MATH, t, t);
+            replace(cls, context, "negateExact", true, MATH, t, t);
+            replace(cls, context, "absExact", true, MATH, t, t);
+        }
+        replace(cls, context, "multiplyExact", true, MATH, J, J, I);
+        replace(cls, context, "toIntExact", true, MATH, I, J);
+    }
+
+    /** {@code replace} with the helper method named as the replaced one. */
+    private static void replace(ClassHolder cls, ClassHolderTransformerContext context, String name,
+            boolean isStatic, String helper, ValueType result, ValueType... parameters) {
+        replace(cls, context, name, isStatic, helper, name, result, parameters);
+    }
+
+    /**
+     * Makes {@code cls.name(parameters)} a call of the static {@code helper.helperName}, with the
+     * receiver first for an instance method. The method must exist: TeaVM's classlib changing
+     * under gg is a build failure, not a silent miss.
+     */
+    private static void replace(ClassHolder cls, ClassHolderTransformerContext context, String name,
+            boolean isStatic, String helper, String helperName, ValueType result, ValueType... parameters) {
+        MethodHolder method = cls.getMethod(descriptor(name, result, parameters));
+        if (method == null) {
+            throw new IllegalStateException("TeaVM's " + cls.getName() + "." + name + " is not the one gg replaces");
+        }
+        delegate(cls, method, isStatic, helper, helperName, context);
+    }
+
+    /** Adds the static {@code cls.name(parameters)}, a call of {@code helper.name}, when missing. */
+    private static void add(ClassHolder cls, ClassHolderTransformerContext context, String name, String helper,
+            ValueType result, ValueType... parameters) {
+        MethodDescriptor descriptor = descriptor(name, result, parameters);
+        if (cls.getMethod(descriptor) != null) {
+            return;
+        }
+        MethodHolder method = new MethodHolder(descriptor);
+        method.setLevel(AccessLevel.PUBLIC);
+        method.getModifiers().add(ElementModifier.STATIC);
+        cls.addMethod(method);
+        delegate(cls, method, true, helper, name, context);
+    }
+
+    private static MethodDescriptor descriptor(String name, ValueType result, ValueType... parameters) {
+        ValueType[] signature = new ValueType[parameters.length + 1];
+        System.arraycopy(parameters, 0, signature, 0, parameters.length);
+        signature[parameters.length] = result;
+        return new MethodDescriptor(name, signature);
+    }
+
+    private static void delegate(ClassHolder cls, MethodHolder method, boolean isStatic, String helper,
+            String helperName, ClassHolderTransformerContext context) {
+        method.getModifiers().remove(ElementModifier.NATIVE);
+        method.getAnnotations().remove(Import.class.getName());
+        int offset = isStatic ? 0 : 1;
+        ValueType[] signature = new ValueType[method.parameterCount() + offset + 1];
+        if (!isStatic) {
+            signature[0] = ValueType.object(cls.getName());
+        }
+        for (int i = 0; i < method.parameterCount(); ++i) {
+            signature[i + offset] = method.parameterType(i);
+        }
+        signature[signature.length - 1] = method.getResultType();
+        ProgramEmitter pe = ProgramEmitter.create(method, context.getHierarchy());
+        ValueEmitter[] args = new ValueEmitter[signature.length - 1];
+        if (!isStatic) {
+            args[0] = pe.var(0, signature[0]);
+        }
+        for (int i = 0; i < method.parameterCount(); ++i) {
+            args[i + offset] = pe.var(i + 1, method.parameterType(i));
+        }
+        ValueEmitter result = pe.invoke(new MethodReference(helper, helperName, signature), args);
+        if (method.getResultType() == ValueType.VOID) {
+            pe.exit();
+        } else {
+            result.returnValue();
+        }
+    }
+
+    /**
+     * Starts each constructor of {@code Throwable} by giving it an empty suppressed list. TeaVM's
+     * classlib initializes the field only in the constructors it renames away (its real ones are
+     * the {@code init} methods renamed to {@code <init>}), so {@code addSuppressed} (every
+     * try-with-resources whose close throws) and {@code getSuppressed} threw
+     * NullPointerException.
+     */
+    private static void suppressedList(ClassHolder cls) {
+        FieldReference field = new FieldReference(cls.getName(), "suppressed");
+        ValueType array = ValueType.arrayOf(ValueType.object(cls.getName()));
+        if (cls.getField("suppressed") == null || !cls.getField("suppressed").getType().equals(array)) {
+            throw new IllegalStateException("TeaVM's Throwable.suppressed is not the one gg initializes");
+        }
+        for (MethodHolder method : cls.getMethods()) {
+            Program program = method.getProgram();
+            if (!method.getName().equals("<init>") || program == null || program.basicBlockCount() == 0) {
+                continue;
+            }
+            Variable size = program.createVariable();
+            IntegerConstantInstruction zero = new IntegerConstantInstruction();
+            zero.setConstant(0);
+            zero.setReceiver(size);
+            Variable empty = program.createVariable();
+            ConstructArrayInstruction construct = new ConstructArrayInstruction();
+            construct.setItemType(ValueType.object(cls.getName()));
+            construct.setSize(size);
+            construct.setReceiver(empty);
+            PutFieldInstruction put = new PutFieldInstruction();
+            put.setInstance(program.variableAt(0));
+            put.setField(field);
+            put.setFieldType(array);
+            put.setValue(empty);
+            BasicBlock entry = program.basicBlockAt(0);
+            entry.addFirst(put);
+            entry.addFirst(construct);
+            entry.addFirst(zero);
+        }
+    }
+
+    /** Replaces each integer division and remainder in the class's methods by a checked call. */
+    private static void checkedDivision(ClassHolder cls) {
+        for (MethodHolder method : cls.getMethods()) {
+            Program program = method.getProgram();
+            if (program == null) {
+                continue;
+            }
+            for (int b = 0; b < program.basicBlockCount(); ++b) {
+                BasicBlock block = program.basicBlockAt(b);
+                List<Instruction> instructions = new ArrayList<>();
+                for (Instruction insn : block) {
+                    instructions.add(insn);
+                }
+                for (Instruction insn : instructions) {
+                    if (!(insn instanceof BinaryInstruction)) {
+                        continue;
+                    }
+                    BinaryInstruction binary = (BinaryInstruction) insn;
+                    BinaryOperation op = binary.getOperation();
+                    NumericOperandType type = binary.getOperandType();
+                    if ((op != BinaryOperation.DIVIDE && op != BinaryOperation.MODULO)
+                            || (type != NumericOperandType.INT && type != NumericOperandType.LONG)) {
+                        continue;
+                    }
+                    ValueType t = type == NumericOperandType.INT ? I : J;
+                    InvokeInstruction call = new InvokeInstruction();
+                    call.setType(InvocationType.SPECIAL);
+                    call.setMethod(new MethodReference(MATH, op == BinaryOperation.DIVIDE ? "div" : "rem", t, t, t));
+                    call.setArguments(binary.getFirstOperand(), binary.getSecondOperand());
+                    call.setReceiver(binary.getReceiver());
+                    call.setLocation(binary.getLocation());
+                    binary.replace(call);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,292 @@
+package gg.internal;
+
+import org.teavm.interop.Import;
+
+/**
+ * {@code java.lang.Math} (and so {@code StrictMath}, which TeaVM's classlib delegates to it) as the
+ * JDK computes it, where TeaVM 0.13.1's differs; {@link JdkFidelity} points the classlib's methods
+ * here.
+ *
+ * <ul>
+ *   <li>{@link #pow}: the host's {@code pow}. TeaVM's WASI backend answered {@code Math.pow} with
+ *       its Java port of musl's pow ({@code WasmPow}), which reads the top bits of a double with a
+ *       signed shift and compares musl's unsigned quantities as signed ones: a negative base skips
+ *       musl's "x &lt; 0" branch and its sign bit reaches the logarithm
+ *       ({@code Math.pow(-2, 2)} was {@code -2836.74…}).</li>
+ *   <li>{@link #cbrt} and {@link #log10}: fdlibm's algorithms (which is what {@code StrictMath}
+ *       specifies and the JDK's {@code Math} uses for these), re-implemented from their
+ *       description; TeaVM computed {@code pow(x, 1/3)} and {@code log(x) / ln 10}, off by an ulp
+ *       for exact cubes and powers of ten.</li>
+ *   <li>The {@code *Exact} methods throw {@code ArithmeticException} with the JDK's messages.</li>
+ *   <li>{@link #div} and friends: the program's integer {@code /} and {@code %}, which
+ *       {@link JdkFidelity} routes here, so a zero divisor is a catchable
+ *       {@code ArithmeticException: / by zero} at the program's line (the engine's division
+ *       traps) and {@code MIN_VALUE / -1} is {@code MIN_VALUE} (the engine's traps).</li>
+ * </ul>
+ */
+public final class JdkMath {
+    private JdkMath() {
+    }
+
+    @Import(module = MathImports.MODULE, name = "pow")
+    private static native double hostPow(double x, double y);
+
+    @Import(module = MathImports.MODULE, name = "log")
+    private static native double hostLog(double x);
+
+    /**
+     * The host's {@code pow}, but for the cases where Java's specification and C's part: a NaN
+     * exponent, or a base of magnitude 1 with an infinite exponent, is NaN in Java (C says 1.0),
+     * and a NaN base is NaN unless the exponent is zero.
+     */
+    public static double pow(double x, double y) {
+        if (y == 0) {
+            return 1.0;
+        }
+        if (Double.isNaN(x) || Double.isNaN(y) || (Math.abs(x) == 1.0 && Double.isInfinite(y))) {
+            return Double.NaN;
+        }
+        return hostPow(x, y);
+    }
+
+    private static int high(double x) {
+        return (int) (Double.doubleToRawLongBits(x) >>> 32);
+    }
+
+    private static int low(double x) {
+        return (int) Double.doubleToRawLongBits(x);
+    }
+
+    private static double withWords(int high, int low) {
+        return Double.longBitsToDouble(((long) high << 32) | (low & 0xffffffffL));
+    }
+
+    /**
+     * fdlibm's cube root: a first estimate from the exponent (a third of the high word plus a bias),
+     * one rational-polynomial step to about 23 bits, rounded up to 20 bits, then one Newton step.
+     */
+    public static double cbrt(double x) {
+        int hx = high(x);
+        int sign = hx & 0x80000000;
+        hx &= 0x7fffffff;
+        if (hx >= 0x7ff00000) {
+            return x + x;
+        }
+        if ((hx | low(x)) == 0) {
+            return x;
+        }
+        double ax = withWords(hx, low(x));
+        double t;
+        if (hx < 0x00100000) {
+            t = 0x1.0p54 * ax;
+            t = withWords(high(t) / 3 + 696219795, 0);
+        } else {
+            t = withWords(hx / 3 + 715094163, 0);
+        }
+        double r = t * t / ax;
+        double s = 5.42857142857142815906e-01 + r * t;
+        t *= 3.57142857142857150787e-01
+                + 1.60714285714285720630e+00 / (s + 1.41428571428571436819e+00 + -7.05306122448979611050e-01 / s);
+        t = withWords(high(t) + 1, 0);
+        s = t * t;
+        r = ax / s;
+        double w = t + t;
+        r = (r - t) / (w + r);
+        t = t + t * r;
+        return sign != 0 ? -t : t;
+    }
+
+    /**
+     * fdlibm's base-10 logarithm: {@code x = 2^n * m} with {@code m} in [1, 2) (or [0.5, 1) for a
+     * negative n), then {@code n * log10(2)} in two parts plus {@code log(m) / ln 10}.
+     */
+    public static double log10(double x) {
+        int hx = high(x);
+        int lx = low(x);
+        int k = 0;
+        if (hx < 0x00100000) {
+            if (((hx & 0x7fffffff) | lx) == 0) {
+                return Double.NEGATIVE_INFINITY;
+            }
+            if (hx < 0) {
+                return Double.NaN;
+            }
+            k -= 54;
+            x *= 0x1.0p54;
+            hx = high(x);
+        }
+        if (hx >= 0x7ff00000) {
+            return x + x;
+        }
+        k += (hx >> 20) - 1023;
+        int i = (k & 0x80000000) >>> 31;
+        hx = (hx & 0x000fffff) | ((0x3ff - i) << 20);
+        double y = k + i;
+        x = withWords(hx, low(x));
+        double z = y * 3.69423907715893078616e-13 + 4.34294481903251816668e-01 * hostLog(x);
+        return z + y * 3.01029995663611771306e-01;
+    }
+
+    private static ArithmeticException intOverflow() {
+        return new ArithmeticException("integer overflow");
+    }
+
+    private static ArithmeticException longOverflow() {
+        return new ArithmeticException("long overflow");
+    }
+
+    public static int addExact(int a, int b) {
+        int r = a + b;
+        if (((a ^ r) & (b ^ r)) < 0) {
+            throw intOverflow();
+        }
+        return r;
+    }
+
+    public static long addExact(long a, long b) {
+        long r = a + b;
+        if (((a ^ r) & (b ^ r)) < 0) {
+            throw longOverflow();
+        }
+        return r;
+    }
+
+    public static int subtractExact(int a, int b) {
+        int r = a - b;
+        if (((a ^ b) & (a ^ r)) < 0) {
+            throw intOverflow();
+        }
+        return r;
+    }
+
+    public static long subtractExact(long a, long b) {
+        long r = a - b;
+        if (((a ^ b) & (a ^ r)) < 0) {
+            throw longOverflow();
+        }
+        return r;
+    }
+
+    public static int multiplyExact(int a, int b) {
+        long r = (long) a * (long) b;
+        if ((int) r != r) {
+            throw intOverflow();
+        }
+        return (int) r;
+    }
+
+    public static long multiplyExact(long a, int b) {
+        return multiplyExact(a, (long) b);
+    }
+
+    public static long multiplyExact(long a, long b) {
+        // -1 first: MIN_VALUE / -1 is the engine's trap, not a quotient.
+        if (a == -1 || b == -1) {
+            long other = a == -1 ? b : a;
+            if (other == Long.MIN_VALUE) {
+                throw longOverflow();
+            }
+            return -other;
+        }
+        long r = a * b;
+        if (a != 0 && r / a != b) {
+            throw longOverflow();
+        }
+        return r;
+    }
+
+    public static int incrementExact(int a) {
+        if (a == Integer.MAX_VALUE) {
+            throw intOverflow();
+        }
+        return a + 1;
+    }
+
+    public static long incrementExact(long a) {
+        if (a == Long.MAX_VALUE) {
+            throw longOverflow();
+        }
+        return a + 1;
+    }
+
+    public static int decrementExact(int a) {
+        if (a == Integer.MIN_VALUE) {
+            throw intOverflow();
+        }
+        return a - 1;
+    }
+
+    public static long decrementExact(long a) {
+        if (a == Long.MIN_VALUE) {
+            throw longOverflow();
+        }
+        return a - 1;
+    }
+
+    public static int negateExact(int a) {
+        if (a == Integer.MIN_VALUE) {
+            throw intOverflow();
+        }
+        return -a;
+    }
+
+    public static long negateExact(long a) {
+        if (a == Long.MIN_VALUE) {
+            throw longOverflow();
+        }
+        return -a;
+    }
+
+    public static int toIntExact(long a) {
+        if ((int) a != a) {
+            throw intOverflow();
+        }
+        return (int) a;
+    }
+
+    public static int absExact(int a) {
+        if (a == Integer.MIN_VALUE) {
+            throw new ArithmeticException("Overflow to represent absolute value of Integer.MIN_VALUE");
+        }
+        return a < 0 ? -a : a;
+    }
+
+    public static long absExact(long a) {
+        if (a == Long.MIN_VALUE) {
+            throw new ArithmeticException("Overflow to represent absolute value of Long.MIN_VALUE");
+        }
+        return a < 0 ? -a : a;
+    }
+
+    private static ArithmeticException byZero() {
+        return new ArithmeticException("/ by zero");
+    }
+
+    public static int div(int a, int b) {
+        if (b == 0) {
+            throw byZero();
+        }
+        return b == -1 ? -a : a / b;
+    }
+
+    public static int rem(int a, int b) {
+        if (b == 0) {
+            throw byZero();
+        }
+        return b == -1 ? 0 : a % b;
+    }
+
+    public static long div(long a, long b) {
+        if (b == 0) {
+            throw byZero();
+        }
+        return b == -1 ? -a : a / b;
+    }
+
+    public static long rem(long a, long b) {
+        if (b == 0) {
+            throw byZero();
+        }
+        return b == -1 ? 0 : a % b;
+    }
+}
