@@ -292,7 +292,12 @@ fn peak_rss_stays_below_the_memory_cap_plus_256_mib() {
     let exe = std::env::current_exe().unwrap();
     for (case, _) in RSS_CASES {
         let out = std::process::Command::new(&exe)
-            .args(["--exact", "host_costs::peak_rss_stays_below_the_memory_cap_plus_256_mib", "--nocapture", "--test-threads=1"])
+            .args([
+                "--exact",
+                "host_costs::peak_rss_stays_below_the_memory_cap_plus_256_mib",
+                "--nocapture",
+                "--test-threads=1",
+            ])
             .env("GG_HOST_COSTS_CASE", case)
             .output()
             .unwrap();
