@@ -18,6 +18,16 @@ use std::{
 /// The guests this crate carries: (artifact name, package directory).
 const GUESTS: &[(&str, &str)] = &[("js", "gg-sandbox-js"), ("ruby", "gg-sandbox-ruby")];
 
+/// Guests that are core modules (WASI preview 1), not components: (artifact
+/// name, package directory). Their `build.sh` writes `<name>.module.wasm`;
+/// the precompiled module is embedded zstd-compressed (tens of MiB). Built
+/// only with this crate's `cruby` feature (gg's `cruby`).
+const CORE_GUESTS: &[(&str, &str)] = &[("cruby", "gg-sandbox-cruby")];
+
+/// zstd level for the embedded core modules: a 100 MB `.cwasm` in seconds.
+#[cfg(feature = "cruby")]
+const ZSTD_LEVEL: i32 = 9;
+
 /// Host-side compilers this crate carries: (arm, bundle, manifest), files a
 /// guest's `build.sh` wrote into OUT_DIR beside its component.
 const TOOLCHAINS: &[(&str, &str, &str)] = &[("ruby", "ruby.opal.cjs", "ruby.compiler.json")];
@@ -43,7 +53,7 @@ fn main() {
         // build the SDK jar and the host-side driver, not a guest.
         const NOT_GUESTS: &[&str] = &["gg-sandbox-jvm", "gg-sandbox-java"];
         if entry.path().join("build.sh").exists()
-            && !GUESTS.iter().any(|(_, p)| *p == name)
+            && !GUESTS.iter().chain(CORE_GUESTS).any(|(_, p)| *p == name)
             && !NOT_GUESTS.contains(&name.as_str())
         {
             // packages/tools holds scripts the packages share, not a guest.
@@ -65,9 +75,13 @@ fn main() {
         "guest/sdk.mjs",
         "guest/libraries.mjs",
         "guest/componentize.mjs",
+        "splice.mjs",
     ];
     let mut table = String::from("&[\n");
-    for (name, package) in GUESTS {
+    let core = |name: &str| CORE_GUESTS.iter().any(|(n, _)| *n == name);
+    let core_guests = if cfg!(feature = "cruby") { CORE_GUESTS } else { &[] };
+    for (name, package) in GUESTS.iter().chain(core_guests) {
+        let core = core(name);
         let dir = root.join("packages").join(package);
         // Inputs only: never a directory the build writes into (guest/generated),
         // whose fresh files would make every build stale. A path that does not
@@ -78,20 +92,30 @@ fn main() {
                 println!("cargo:rerun-if-changed={}", path.display());
             }
         }
-        let component = out.join(format!("{name}.component.wasm"));
-        build_guest(&dir, &out, name);
+        let component = out.join(if core { format!("{name}.module.wasm") } else { format!("{name}.component.wasm") });
+        build_guest(&dir, &out, name, &component);
         let bytes = fs::read(&component)
             .unwrap_or_else(|e| panic!("{package}/build.sh did not write {}: {e}", component.display()));
         let digest = hex(&Sha256::digest(&bytes));
         let cwasm = out.join(format!("{name}.cwasm"));
         let stamp = out.join(format!("{name}.cwasm.digest"));
-        if fs::read_to_string(&stamp).ok().as_deref() != Some(digest.as_str()) || !cwasm.exists() {
-            let compiled =
-                engine.precompile_component(&bytes).unwrap_or_else(|e| panic!("precompiling the {name} guest: {e:?}"));
+        let packed = out.join(format!("{name}.cwasm.zst"));
+        if fs::read_to_string(&stamp).ok().as_deref() != Some(digest.as_str())
+            || !cwasm.exists()
+            || (core && !packed.exists())
+        {
+            let compiled = if core { engine.precompile_module(&bytes) } else { engine.precompile_component(&bytes) }
+                .unwrap_or_else(|e| panic!("precompiling the {name} guest: {e:?}"));
+            #[cfg(feature = "cruby")]
+            if core {
+                let packed_bytes = zstd::bulk::compress(&compiled, ZSTD_LEVEL).expect("zstd-compress the cwasm");
+                fs::write(&packed, packed_bytes).expect("write cwasm.zst");
+            }
             fs::write(&cwasm, compiled).expect("write cwasm");
             fs::write(&stamp, &digest).expect("write digest stamp");
         }
         let cwasm_digest = hex(&Sha256::digest(fs::read(&cwasm).expect("read cwasm")));
+        let embedded = if core { packed } else { cwasm.clone() };
         // A guest's catalogue is optional while its arm is in progress; the
         // runtime refuses `docs` for an arm without one.
         let catalogue = out.join(format!("{name}.catalogue.json"));
@@ -101,8 +125,8 @@ fn main() {
             "None".to_string()
         };
         table.push_str(&format!(
-            "    Guest {{ name: {name:?}, component_digest: {digest:?}, cwasm_digest: {cwasm_digest:?}, cwasm: include_bytes!({:?}), catalogue: {catalogue} }},\n",
-            cwasm.display().to_string(),
+            "    Guest {{ name: {name:?}, core_module: {core}, zstd: {core}, component_digest: {digest:?}, cwasm_digest: {cwasm_digest:?}, cwasm: include_bytes!({:?}), catalogue: {catalogue} }},\n",
+            embedded.display().to_string(),
         ));
     }
     table.push_str("]\n");
@@ -174,9 +198,10 @@ fn build_java(root: &Path, out: &Path) {
 
 /// Runs `packages/<package>/build.sh OUT_DIR`, or copies a prebuilt component
 /// from `GG_PREBUILT_GUESTS` (a directory) when that is set.
-fn build_guest(dir: &Path, out: &Path, name: &str) {
+fn build_guest(dir: &Path, out: &Path, name: &str, built: &Path) {
     if let Ok(prebuilt) = env::var("GG_PREBUILT_GUESTS") {
-        for file in [format!("{name}.component.wasm"), format!("{name}.catalogue.json")] {
+        let built = built.file_name().expect("a file name").to_string_lossy().into_owned();
+        for file in [built, format!("{name}.catalogue.json")] {
             let from = Path::new(&prebuilt).join(&file);
             if file.ends_with(".catalogue.json") && !from.exists() {
                 continue;

@@ -10,16 +10,21 @@ mod engine_config;
 
 pub use engine_config::{DENSE_IMAGE_BYTES, configure};
 
-/// One precompiled guest component.
+/// One precompiled guest: a component, or a core module (WASI preview 1).
 #[derive(Debug, Clone, Copy)]
 pub struct Guest {
     /// The arm's artifact name, for example `js`.
     pub name: &'static str,
-    /// SHA-256 of the component the package's `build.sh` produced.
+    /// A core module (`Module`, WASI preview 1) rather than a component.
+    pub core_module: bool,
+    /// `cwasm` is zstd-compressed (decompress it once, into the cache).
+    pub zstd: bool,
+    /// SHA-256 of the component (or module) the package's `build.sh` produced.
     pub component_digest: &'static str,
-    /// SHA-256 of `cwasm`, computed at build time.
+    /// SHA-256 of the precompiled bytes (decompressed), computed at build time.
     pub cwasm_digest: &'static str,
-    /// The component precompiled for this host (`Engine::precompile_component`).
+    /// The guest precompiled for this host (`Engine::precompile_component` or
+    /// `precompile_module`), zstd-compressed when [`Guest::zstd`].
     pub cwasm: &'static [u8],
     /// The arm's SDK catalogue (JSON), produced by the same build; `None`
     /// while the arm has none yet.

@@ -142,6 +142,10 @@ impl Lang {
     /// component of its own; the SDK is on its classpath.
     #[cfg(feature = "java")]
     pub const Java: Lang = Lang(&arms::java::INFO);
+    /// CRuby 3.4 (ruby.wasm) run inside the sandbox, no SDK yet: a
+    /// transitional arm, `--lang cruby`, that will become `ruby`.
+    #[cfg(feature = "cruby")]
+    pub const CRuby: Lang = Lang(&arms::cruby::INFO);
 
     /// The arm's short name (`js`).
     pub fn name(self) -> &'static str {

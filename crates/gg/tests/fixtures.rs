@@ -773,6 +773,20 @@ fn ruby_fixtures() {
     reject_stray_snapshots("ruby", &seen);
 }
 
+/// CRuby 3.4 (ruby.wasm) inside the sandbox: the transitional `cruby` arm
+/// (gg's opt-in `cruby` feature).
+#[cfg(feature = "cruby")]
+#[test]
+fn cruby_fixtures() {
+    let mut seen = BTreeSet::new();
+    let mut failures = Vec::new();
+    insta::glob!("fixtures/cruby/*.rb", |path| {
+        seen.insert(check_fixture(path, Lang::CRuby, "cruby", &mut failures));
+    });
+    reject_failures("cruby", &failures);
+    reject_stray_snapshots("cruby", &seen);
+}
+
 /// Java programs through the real javac and TeaVM (in a warm JVM) and the
 /// engine: each fixture is a whole `Program.java`.
 #[test]

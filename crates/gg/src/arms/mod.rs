@@ -4,7 +4,7 @@
 //! Every arm implements [`Arm`] and is named once in [`REGISTRY`]; the
 //! runtime, the CLI, `docs`, `skills` and the fixture harness ask the
 //! registry, never match on a language. An arm lives in its own folder
-//! behind its own Cargo feature (`js`, `ruby`, `java`).
+//! behind its own Cargo feature (`js`, `ruby`, `java`, `cruby`).
 //!
 //! Invariants: an arm never names wasmtime (it sees the sandbox's
 //! [`LoadedGuest`], [`Ended`] and [`Trapped`]); positions in an outcome
@@ -12,6 +12,8 @@
 //! `Err` from [`Arm::prepare`] is the model's refusal (`syntax-error`,
 //! `compile-error`) or, as `toolchain-failure`, gg's own.
 
+#[cfg(feature = "cruby")]
+pub mod cruby;
 #[cfg(feature = "java")]
 pub mod java;
 #[cfg(feature = "js")]
@@ -38,6 +40,8 @@ pub static REGISTRY: &[&ArmInfo] = &[
     &ruby::INFO,
     #[cfg(feature = "java")]
     &java::INFO,
+    #[cfg(feature = "cruby")]
+    &cruby::INFO,
 ];
 
 /// What is known of an arm without starting it.

@@ -102,6 +102,10 @@ pub(crate) struct TurnState {
     /// `math.random`'s state (0 until first use).
     #[cfg_attr(not(feature = "java"), allow(dead_code, reason = "only the JVM world imports `math`"))]
     pub(crate) random_state: u64,
+    /// A core-module guest's WASI preview 1 context (the CRuby guest); the
+    /// component guests use `wasi` above.
+    #[cfg(feature = "cruby")]
+    pub(crate) p1: Option<wasmtime_wasi::p1::WasiP1Ctx>,
 }
 
 impl WasiView for TurnState {
@@ -253,6 +257,8 @@ impl TurnState {
             finished_early: false,
             limits: limits.clone(),
             random_state: 0,
+            #[cfg(feature = "cruby")]
+            p1: None,
         }
     }
 

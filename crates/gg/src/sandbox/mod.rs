@@ -21,12 +21,16 @@
 //!   epoch callback ends the program at its next tick, and the turn ends with
 //!   the `host-time` limit however the program ended.
 //!
-//! Inside the folder the graph is `mod.rs → host, capture, bindings`,
-//! `wire → host`, `host → bindings`: no cycles.
+//! Inside the folder the graph is `mod.rs → host, capture, bindings,
+//! rbwasm`, `wire → host`, `rbwasm → host`, `host → bindings`: no cycles.
+//! `rbwasm` (feature `cruby`) runs the one core-module guest, CRuby, under
+//! WASI preview 1.
 
 pub(crate) mod bindings;
 mod capture;
 pub(crate) mod host;
+#[cfg(feature = "cruby")]
+mod rbwasm;
 #[cfg(feature = "java")]
 mod wire;
 
@@ -124,6 +128,10 @@ enum Pre {
     /// program; its report is what it wrote to stderr before it trapped.
     #[cfg(feature = "java")]
     Jvm(bindings::jvm::JvmPre<TurnState>),
+    /// A core module under WASI preview 1 (CRuby): [`rbwasm`] runs it, the
+    /// program text as its stdin.
+    #[cfg(feature = "cruby")]
+    Core(wasmtime::InstancePre<TurnState>),
 }
 
 /// Why a guest could not be loaded: gg's own defect.
@@ -145,7 +153,14 @@ fn materialise(guest: &gg_sandbox_artifacts::Guest, dir: &Path) -> Result<PathBu
     // process start would cost more than the rest of loading.
     let digest = &guest.cwasm_digest[..24];
     let path = dir.join(format!("{}-wasmtime{}-{digest}.cwasm", guest.name, gg_sandbox_artifacts::WASMTIME_VERSION));
-    if !write_once(&path, guest.cwasm).map_err(LoadError)? {
+    if guest.zstd {
+        // Decompressed once per cache (the name is the content's digest; the
+        // file is written whole or not at all).
+        if path.exists() {
+            return Ok(path);
+        }
+        write_once(&path, &decompress(guest)?).map_err(LoadError)?;
+    } else if !write_once(&path, guest.cwasm).map_err(LoadError)? {
         return Ok(path);
     }
     // Other builds' copies of this guest untouched for a day go (a debug and a
@@ -170,6 +185,46 @@ fn materialise(guest: &gg_sandbox_artifacts::Guest, dir: &Path) -> Result<PathBu
     Ok(path)
 }
 
+/// A core-module guest's trap (CRuby), handed to its arm with every frame of
+/// the wasm stack (unnamed functions by index): how deep the stack was tells
+/// the arm whether deep C-level recursion ended the VM.
+#[cfg(feature = "cruby")]
+fn core_trap(core: bool, e: &wasmtime::Error) -> Option<Stopped> {
+    if !core {
+        return None;
+    }
+    let trap = e.downcast_ref::<Trap>().copied()?;
+    let frames = e
+        .downcast_ref::<wasmtime::WasmBacktrace>()
+        .map(|bt| {
+            bt.frames()
+                .iter()
+                .map(|f| f.func_name().map_or_else(|| format!("wasm function {}", f.func_index()), str::to_string))
+                .collect()
+        })
+        .unwrap_or_default();
+    Some(Stopped::Trapped(Trapped { kind: TrapKind::Other, description: trap.to_string(), frames }))
+}
+
+/// Without the `cruby` feature no guest is a core module.
+#[cfg(not(feature = "cruby"))]
+fn core_trap(_core: bool, _e: &wasmtime::Error) -> Option<Stopped> {
+    None
+}
+
+/// The embedded guest's precompiled bytes, decompressed.
+#[cfg(feature = "cruby")]
+fn decompress(guest: &gg_sandbox_artifacts::Guest) -> Result<Vec<u8>, LoadError> {
+    zstd::stream::decode_all(guest.cwasm)
+        .map_err(|e| LoadError(format!("cannot decompress the embedded {} guest: {e}", guest.name)))
+}
+
+/// Without the `cruby` feature this build has no zstd.
+#[cfg(not(feature = "cruby"))]
+fn decompress(guest: &gg_sandbox_artifacts::Guest) -> Result<Vec<u8>, LoadError> {
+    Err(LoadError(format!("the {} guest is compressed and this build has no zstd (feature `cruby`)", guest.name)))
+}
+
 impl LoadedGuest {
     /// Loads the precompiled guest `name` from this build's artifacts.
     pub(crate) fn load(name: &str) -> Result<LoadedGuest, LoadError> {
@@ -177,6 +232,17 @@ impl LoadedGuest {
             .ok_or_else(|| LoadError(format!("this build carries no `{name}` guest: run `cargo xtask artifacts`")))?;
         let engine = engine();
         let path = materialise(guest, &cache_dir())?;
+        #[cfg(feature = "cruby")]
+        if guest.core_module {
+            // SAFETY: as for a component below: gg's own precompiled bytes,
+            // whose header and configuration wasmtime checks.
+            #[allow(unsafe_code, reason = "loading a precompiled module is unsafe in wasmtime's API")]
+            let module = unsafe { wasmtime::Module::deserialize_file(engine, &path) }.map_err(|e| {
+                LoadError(format!("cannot load the precompiled {name} guest {}: {e:?}", path.display()))
+            })?;
+            let pre = rbwasm::link(engine, &module, name).map_err(LoadError)?;
+            return Ok(LoadedGuest { pre: Pre::Core(pre), finish_ends: true });
+        }
         // SAFETY: the file is one gg wrote from bytes its own build precompiled
         // with this engine's configuration; wasmtime checks the header and the
         // configuration before using it.
@@ -240,7 +306,18 @@ impl LoadedGuest {
             Pre::Sandbox(_) => false,
             #[cfg(feature = "java")]
             Pre::Jvm(_) => true,
+            #[cfg(feature = "cruby")]
+            Pre::Core(_) => false,
         }
+    }
+
+    /// A core-module guest (CRuby).
+    fn is_core(&self) -> bool {
+        #[cfg(feature = "cruby")]
+        if let Pre::Core(_) = self.pre {
+            return true;
+        }
+        false
     }
 
     /// Runs one program: in a fresh instance, or, for a keep-state
@@ -260,7 +337,7 @@ impl LoadedGuest {
         let stdout = flood.stream(limits.stdout_bytes, tap(Stream::Stdout));
         let stderr = flood.stream(limits.stderr_bytes, tap(Stream::Stderr));
         let started = Instant::now();
-        let keeping = kept.is_some() && !self.is_jvm();
+        let keeping = kept.is_some() && !self.is_jvm() && !self.is_core();
         let reused = if keeping { kept.as_deref_mut().and_then(Option::take) } else { None };
         let (mut store, instance, relays) = match reused {
             Some(k) => {
@@ -277,7 +354,18 @@ impl LoadedGuest {
                 if self.is_jvm() {
                     wasi.args(&["program"]);
                 }
+                #[cfg(feature = "cruby")]
+                let p1 = self.is_core().then(|| {
+                    wasi.stdin(wasmtime_wasi::p2::pipe::MemoryInputPipe::new(program.source.clone().into_bytes()));
+                    wasi.build_p1()
+                });
+                #[cfg(feature = "cruby")]
+                let mut wasi = if p1.is_some() { WasiCtxBuilder::new() } else { wasi };
                 let mut state = TurnState::new(wasi.build(), limits, caps);
+                #[cfg(feature = "cruby")]
+                {
+                    state.p1 = p1;
+                }
                 state.finish_ends = self.finish_ends;
                 let mut store = Store::new(engine(), state);
                 store.limiter(|s| &mut s.limiter);
@@ -304,6 +392,8 @@ impl LoadedGuest {
                     Pre::Sandbox(pre) => Some(pre.instantiate(&mut store)),
                     #[cfg(feature = "java")]
                     Pre::Jvm(_) => None,
+                    #[cfg(feature = "cruby")]
+                    Pre::Core(_) => None,
                 };
                 (store, instance, relays)
             }
@@ -326,6 +416,8 @@ impl LoadedGuest {
                 }),
                 None,
             ),
+            #[cfg(feature = "cruby")]
+            (None, Pre::Core(pre)) => (rbwasm::run(pre, &mut store, program), None),
             (None, Pre::Sandbox(_)) => unreachable!("a sandbox guest is instantiated above"),
         };
         // What a kept instance becomes: kept again after a run that ended on
@@ -336,6 +428,7 @@ impl LoadedGuest {
         };
         let kept_lost = keeping && keep_again.is_none();
         let jvm = self.is_jvm();
+        let core = self.is_core();
         let run = run_started.elapsed();
         let mut module_failures = Vec::new();
         let state = store.data();
@@ -379,6 +472,15 @@ impl LoadedGuest {
                 )
             } else if e.downcast_ref::<Trap>() == Some(&Trap::StackOverflow) {
                 Stopped::Limit(LimitKind::Stack, "the program overflowed the wasm stack".into())
+            } else if let Some(exit) = e.downcast_ref::<wasmtime_wasi::I32Exit>().filter(|_| core) {
+                // The guest ended its process itself (CRuby's `exit!`).
+                Stopped::Trapped(Trapped {
+                    kind: TrapKind::Exit(exit.0),
+                    description: format!("the guest exited with status {}", exit.0),
+                    frames: Vec::new(),
+                })
+            } else if let Some(trapped) = core_trap(core, &e) {
+                trapped
             } else if jvm {
                 // A compiled program traps for its own reasons (an uncaught
                 // exception ends in `unreachable`, an integer division by zero
@@ -522,4 +624,7 @@ pub enum TrapKind {
     DivisionByZero,
     /// Anything else (an uncaught exception ends in `unreachable`).
     Other,
+    /// The guest exited through WASI with this status (CRuby's `exit!`).
+    #[cfg_attr(not(feature = "cruby"), allow(dead_code, reason = "only the core-module guest exits through WASI"))]
+    Exit(i32),
 }

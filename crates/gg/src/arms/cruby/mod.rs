@@ -1,0 +1,260 @@
+//! The `cruby` arm (transitional name): CRuby 3.4 itself, ruby.wasm from the
+//! pinned npm package, evaluating the model's Ruby inside the sandbox. No
+//! host-side compile: the guest (`packages/gg-sandbox-cruby`, pre-initialised
+//! with the VM booted and `json`/`set` loaded) compiles the text with Prism
+//! under the file's name and runs it, and reports in CRuby's own words.
+//!
+//! This step has no SDK: `require "gg"` raises `LoadError` saying so, and the
+//! arm has no catalogue. A later step gives it the SDK and the name `ruby`
+//! (Opal's arm then becomes `opal`); until then `.rb` files stay Opal's and
+//! only `--lang cruby` selects this arm.
+//!
+//! Outcomes: Prism's syntax error before anything runs (`syntax-error`, at
+//! its line); an uncaught exception with its class, its message (as CRuby
+//! prints it, `did_you_mean`'s hint included) and the program's frames
+//! (CRuby's backtrace has lines, not columns: a frame's column is its line's
+//! first non-blank character); `exit`/`exit 0` complete; `exit n`, `abort`
+//! and a program ending in `SystemExit` read as the Opal arm reads them,
+//! `SystemExit: <message> (status n)` at the line that exited (no frames:
+//! a status ending is not a traceback); `exit!`
+//! leaves the VM at once (WASI `proc_exit`), so its status is known but not
+//! its line.
+
+use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
+use crate::api::guest::{Program, RunEnd, Thrown};
+use crate::api::tools::ToolInfo;
+use crate::capabilities::Catalogue;
+use crate::outcome::{Diagnostic, End, Frame, LimitKind, MAX_FRAMES, ModuleError, RuntimeError};
+use crate::sandbox::{LoadError, LoadedGuest, TrapKind, Trapped};
+use std::sync::{Arc, OnceLock};
+
+/// The cruby arm's facts. Its programs are Ruby files, but only its name
+/// selects it while `.rb` is the Opal arm's.
+pub static INFO: ArmInfo = ArmInfo {
+    name: "cruby",
+    names: &["cruby"],
+    extension: "rb",
+    default_file_name: "main.rb",
+    language: "ruby",
+    keeps_state: false,
+    start: CRubyArm::start,
+};
+
+/// The started arm: the CRuby guest, loaded on first use.
+struct CRubyArm {
+    guest: OnceLock<Result<Arc<LoadedGuest>, String>>,
+}
+
+impl CRubyArm {
+    fn start() -> Result<Box<dyn Arm>, LoadError> {
+        Ok(Box::new(CRubyArm { guest: OnceLock::new() }))
+    }
+
+    fn guest(&self) -> Result<Arc<LoadedGuest>, String> {
+        self.guest.get_or_init(|| LoadedGuest::load("cruby").map(Arc::new).map_err(|e| e.0)).clone()
+    }
+}
+
+impl Arm for CRubyArm {
+    fn info(&self) -> &'static ArmInfo {
+        &INFO
+    }
+
+    fn catalogue(&self) -> Result<&'static Catalogue, String> {
+        Err("the cruby arm has no SDK yet, so it has no catalogue to search".into())
+    }
+
+    fn warm(&self) -> Result<(), String> {
+        self.guest().map(drop)
+    }
+
+    fn check(&self, request: Request<'_>) -> Option<End> {
+        // Prism runs inside the guest: checking is a run's first step, and
+        // this step does not run a program to check it.
+        let _ = request;
+        None
+    }
+
+    fn prepare(&self, request: Request<'_>, _module_errors: &mut Vec<ModuleError>) -> Result<Ready, End> {
+        let guest = self.guest().map_err(|message| End::ToolchainFailure { message })?;
+        Ok(Ready {
+            guest,
+            program: Program {
+                source: request.source.to_string(),
+                file_name: request.file.to_string(),
+                imports: Vec::new(),
+                modules: Vec::new(),
+                keep_state: false,
+            },
+            finish: Box::new(CRubyFinish { file: request.file.to_string() }),
+            declared: Vec::new(),
+        })
+    }
+
+    fn sample(&self, text: &str) -> String {
+        format!("puts '{}'", text.replace('\\', "\\\\").replace('\'', "\\'"))
+    }
+
+    fn instructions(&self, tools: &[ToolInfo]) -> String {
+        let mut out = String::from(
+            "Write Ruby: it runs on CRuby 3.4 (ruby.wasm) inside gg's sandbox.
+
+This arm (`cruby`) is transitional and has no gg SDK yet: `require \"gg\"` raises LoadError, so no tool, file, task, memory or docs call is reachable from it. Use `--lang ruby` for the SDK.
+
+Program lifecycle:
+- Every exec starts a fresh program in a new sandbox; nothing persists between execs.
+- The program is evaluated as its file (`main.rb` by default), so backtraces name it.
+- `puts`, `print`, `p`, `pp`, `printf`, `warn`, `$stdout` and `$stderr` are captured exactly.
+- The final expression's value, if not nil, is the completed program's value (shown as `inspect` shows it).
+- `json` and `set` are loaded; default libraries (`time`, `date`, `stringio`, `strscan`, `pp`, `securerandom`, `digest`, `erb`) load with `require`; bundled gems (`base64`, `bigdecimal`, `csv`) are not available. There is no file system, network, environment or subprocess.
+- `exit`/`exit 0` complete; `exit n`, `abort(message)` and `exit!` end the program with their status.
+",
+        );
+        if !tools.is_empty() {
+            out.push_str(&format!(
+                "\n{} tool(s) are configured for this session, but this arm cannot call them.\n",
+                tools.len()
+            ));
+        }
+        out
+    }
+}
+
+/// How a CRuby run reads back.
+struct CRubyFinish {
+    file: String,
+}
+
+impl Finish for CRubyFinish {
+    fn finish(&self, ended: Ended, _stderr: &str, source: &str, _module_errors: &mut Vec<ModuleError>) -> End {
+        match ended {
+            Ended::Reported(end, _) => finish(end, source, &self.file),
+            Ended::Trapped(t) => match t.kind {
+                TrapKind::Exit(0) => End::Completed { value: None },
+                TrapKind::Exit(status) => End::RuntimeError(RuntimeError {
+                    class: "SystemExit".into(),
+                    message: format!("exit (status {status})"),
+                    location: None,
+                    frames: Vec::new(),
+                    frames_dropped: 0,
+                }),
+                _ if deep_c_recursion(&t) => End::Limit {
+                    limit: LimitKind::Stack,
+                    message:
+                        "the program recursed too deeply through CRuby's C code: ruby.wasm's stack unwinder overflowed \
+                         and ended the VM (CRuby proper raises SystemStackError); recursion through C methods \
+                         (a block of `map` or `each` calling itself, `inspect` of nested data) reaches it at about \
+                         100 levels"
+                            .into(),
+                },
+                _ => super::unexpected_trap(&t),
+            },
+        }
+    }
+}
+
+/// Most wasm frames on the stack when ruby.wasm's unwinder gives up. The VM
+/// runs on asyncify: a `longjmp` or a GC scan unwinds the whole C stack into
+/// a fixed buffer, and when deep C-level recursion overflows it,
+/// `asyncify_stop_unwind` traps with `unreachable` back at the entry's own
+/// driver loop, a handful of frames deep. (Measured: `[1].map { f(n - 1) }`
+/// works at 80 levels and ends so at 100; its trap is 3 frames deep.) Any
+/// other `unreachable` is deep inside the VM and stays gg's defect.
+const UNWIND_TRAP_FRAMES: usize = 4;
+
+/// Whether a trap is ruby.wasm's unwinder overflowing (deep C-level
+/// recursion), which CRuby proper reports as `SystemStackError`.
+fn deep_c_recursion(t: &Trapped) -> bool {
+    t.kind == TrapKind::Other && t.description.contains("unreachable") && t.frames.len() <= UNWIND_TRAP_FRAMES
+}
+
+/// The outcome band for the guest's report, located in the model's text.
+fn finish(end: RunEnd, source: &str, file: &str) -> End {
+    match end {
+        RunEnd::Completed(value) => End::Completed { value },
+        RunEnd::SyntaxError(t) => {
+            let location = t.line.map(|line| {
+                crate::locate::locate(source, file, line, t.column.unwrap_or_else(|| first_column(source, line)))
+            });
+            End::SyntaxError {
+                diagnostics: vec![Diagnostic { message: syntax_message(&t, file), location }],
+                dropped: 0,
+            }
+        }
+        RunEnd::LinkError(t) | RunEnd::Uncaught(t) => {
+            let mut frames: Vec<Frame> = t
+                .frames
+                .iter()
+                .map(|f| Frame {
+                    function: f.function_name.clone(),
+                    line: f.line,
+                    column: first_column(source, f.line),
+                })
+                .collect();
+            let location = frames.first().map(|f| crate::locate::locate(source, file, f.line, f.column));
+            // `exit n` and `abort` are status endings, not failures: the
+            // status and the line that exited, without a traceback.
+            if t.class == "SystemExit" {
+                frames.clear();
+            }
+            let frames_dropped = frames.len().saturating_sub(MAX_FRAMES);
+            frames.truncate(MAX_FRAMES);
+            End::RuntimeError(RuntimeError { class: t.class, message: t.message, location, frames, frames_dropped })
+        }
+    }
+}
+
+/// Prism's message without the `file:line:` CRuby puts in front of it (the
+/// location says that).
+fn syntax_message(t: &Thrown, file: &str) -> String {
+    let message = t.message.as_str();
+    let Some(line) = t.line else { return message.to_string() };
+    let prefix = format!("{file}:{line}: ");
+    message.strip_prefix(&prefix).unwrap_or(message).to_string()
+}
+
+/// The 1-based column of line `line`'s first non-blank character (1 for a
+/// blank line or one past the end).
+fn first_column(source: &str, line: u32) -> u32 {
+    let Some(text) = source.lines().nth(line.saturating_sub(1) as usize) else { return 1 };
+    let blank = text.chars().take_while(|c| c.is_whitespace()).count();
+    if blank == text.chars().count() { 1 } else { blank as u32 + 1 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_frame_points_at_its_lines_first_character() {
+        let source = "def f\n    raise 'x'\nend\n\n";
+        assert_eq!(first_column(source, 2), 5);
+        assert_eq!(first_column(source, 1), 1);
+        assert_eq!(first_column(source, 4), 1);
+        assert_eq!(first_column(source, 40), 1);
+    }
+
+    #[test]
+    fn only_a_shallow_unreachable_is_the_unwinder_overflowing() {
+        let trap = |description: &str, depth: usize| Trapped {
+            kind: TrapKind::Other,
+            description: description.into(),
+            frames: vec!["wasm function 1".into(); depth],
+        };
+        assert!(deep_c_recursion(&trap("wasm trap: wasm `unreachable` instruction executed", 3)));
+        assert!(!deep_c_recursion(&trap("wasm trap: wasm `unreachable` instruction executed", 40)));
+        assert!(!deep_c_recursion(&trap("wasm trap: out of bounds memory access", 3)));
+    }
+
+    #[test]
+    fn syntax_messages_lose_the_file_and_line_prefix() {
+        let t = Thrown {
+            class: "SyntaxError".into(),
+            message: "main.rb:2: syntax errors found".into(),
+            line: Some(2),
+            column: None,
+            frames: Vec::new(),
+        };
+        assert_eq!(syntax_message(&t, "main.rb"), "syntax errors found");
+    }
+}

@@ -1,0 +1,183 @@
+//! The CRuby guest: ruby.wasm, a core module under WASI preview 1 that
+//! speaks ruby.wasm's legacy wit-bindgen ABI, pre-initialised at build time
+//! (`packages/gg-sandbox-cruby`) with the VM booted and one entry defined,
+//! `RubyVM.__gg_run(file)`.
+//!
+//! A turn: the program text is the guest's WASI stdin (read once by the
+//! entry); the host evaluates `RubyVM.__gg_run("<file>")` through
+//! `rb-eval-string-protect`, reads the returned string through
+//! `rstring-ptr`, and parses it: a JSON report in the shape of the
+//! `gg:agent/guest` `report` (see [`Reported`]).
+//!
+//! Imports: WASI preview 1 from `wasmtime_wasi::p1` (the turn's deny-by-default
+//! context); `canonical_abi.resource_{new,get}_rb-abi-value`, the legacy
+//! ABI's handle table, is the identity (a handle is the value's address; the
+//! instance lives one turn, so nothing is dropped); every other import
+//! (`rb-js-abi-host`, the `js` extension's door) fails the turn loudly if it
+//! is ever called. That door is where the SDK will reach the host later.
+
+use super::host::TurnState;
+use crate::api::guest::{Frame, Program, Report, RunEnd, Thrown};
+use wasmtime::{Engine, InstancePre, Linker, Module};
+
+/// The legacy ABI's export names (the full signature is the name).
+const EVAL: &str = "rb-eval-string-protect: func(str: string) -> tuple<handle<rb-abi-value>, s32>";
+const RSTRING: &str = "rstring-ptr: func(value: handle<rb-abi-value>) -> string";
+
+/// Links a precompiled ruby.wasm module against the turn's WASI preview 1
+/// and gg's stubs.
+/// A failure is gg's defect (its own guest does not link), said in words.
+pub(super) fn link(engine: &Engine, module: &Module, name: &str) -> Result<InstancePre<TurnState>, String> {
+    let mut linker: Linker<TurnState> = Linker::new(engine);
+    wasmtime_wasi::p1::add_to_linker_sync(&mut linker, |s: &mut TurnState| {
+        s.p1.as_mut().expect("a core guest's turn has a WASI preview 1 context")
+    })
+    .map_err(|e| format!("linking WASI preview 1: {e:?}"))?;
+    for import in module.imports() {
+        let (from, field) = (import.module(), import.name());
+        if from == "wasi_snapshot_preview1" {
+            continue;
+        }
+        let linked = match field {
+            "resource_new_rb-abi-value" | "resource_get_rb-abi-value" if from == "canonical_abi" => {
+                linker.func_wrap(from, field, |handle: i32| handle).map(|_| ())
+            }
+            _ => {
+                let Some(ty) = import.ty().func().cloned() else {
+                    return Err(format!("the {name} guest imports `{from}.{field}`, which is not a function"));
+                };
+                let what = format!("{from}.{field}");
+                linker
+                    .func_new(from, field, ty, move |_, _, _| {
+                        wasmtime::bail!("the guest called `{what}`, which gg does not provide to this arm")
+                    })
+                    .map(|_| ())
+            }
+        };
+        linked.map_err(|e| format!("linking the {name} guest's `{from}.{field}`: {e:?}"))?;
+    }
+    linker.instantiate_pre(module).map_err(|e| format!("the {name} guest does not link: {e:?}"))
+}
+
+/// Runs one program in a fresh instance (the store's WASI stdin already
+/// holds `program.source`).
+pub(super) fn run(
+    pre: &InstancePre<TurnState>,
+    store: &mut wasmtime::Store<TurnState>,
+    program: &Program,
+) -> wasmtime::Result<Report> {
+    let instance = pre.instantiate(&mut *store)?;
+    let Some(memory) = instance.get_memory(&mut *store, "memory") else {
+        wasmtime::bail!("the CRuby guest exports no memory");
+    };
+    let realloc = instance.get_typed_func::<(i32, i32, i32, i32), i32>(&mut *store, "cabi_realloc")?;
+    let eval = instance.get_typed_func::<(i32, i32), i32>(&mut *store, EVAL)?;
+    let rstring = instance.get_typed_func::<i32, i32>(&mut *store, RSTRING)?;
+    let code = format!("RubyVM.__gg_run({})", quote(&program.file_name));
+    let len = i32::try_from(code.len())?;
+    let at = realloc.call(&mut *store, (0, 0, 1, len))?;
+    memory.write(&mut *store, usize::try_from(at)?, code.as_bytes())?;
+    let ret = eval.call(&mut *store, (at, len))?;
+    let (value, state) = pair(&memory, store, ret)?;
+    if state != 0 {
+        wasmtime::bail!("the CRuby guest's entry raised (state {state})");
+    }
+    let ret = rstring.call(&mut *store, value)?;
+    let (at, len) = pair(&memory, store, ret)?;
+    let mut text = vec![0; usize::try_from(len)?];
+    memory.read(&*store, usize::try_from(at)?, &mut text)?;
+    let reported: Reported = serde_json::from_slice(&text)
+        .map_err(|e| wasmtime::format_err!("the CRuby guest's report is not gg's JSON: {e}"))?;
+    Ok(Report {
+        end: reported.into_end(),
+        stdout_tail: String::new(),
+        stderr_tail: String::new(),
+        module_failures: Vec::new(),
+    })
+}
+
+/// Two little-endian i32s at `at` (a legacy-ABI return area).
+fn pair(memory: &wasmtime::Memory, store: &wasmtime::Store<TurnState>, at: i32) -> wasmtime::Result<(i32, i32)> {
+    let mut bytes = [0u8; 8];
+    memory.read(store, usize::try_from(at)?, &mut bytes)?;
+    let word = |i: usize| i32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+    Ok((word(0), word(4)))
+}
+
+/// `text` as a Ruby single-quoted literal.
+fn quote(text: &str) -> String {
+    format!("'{}'", text.replace('\\', "\\\\").replace('\'', "\\'"))
+}
+
+/// The guest's report (`src/boot.rb`), the `gg:agent/guest` report's shape in JSON.
+#[derive(serde::Deserialize)]
+struct Reported {
+    end: String,
+    value: Option<String>,
+    #[serde(default)]
+    class: String,
+    #[serde(default)]
+    message: String,
+    line: Option<u32>,
+    column: Option<u32>,
+    #[serde(default)]
+    frames: Vec<ReportedFrame>,
+}
+
+#[derive(serde::Deserialize)]
+struct ReportedFrame {
+    function: String,
+    file: String,
+    line: u32,
+}
+
+impl Reported {
+    fn into_end(self) -> RunEnd {
+        let thrown = || Thrown {
+            class: self.class.clone(),
+            message: self.message.clone(),
+            line: self.line,
+            column: self.column,
+            frames: self
+                .frames
+                .iter()
+                .map(|f| Frame {
+                    function_name: f.function.clone(),
+                    file_name: f.file.clone(),
+                    line: f.line,
+                    column: 0,
+                })
+                .collect(),
+        };
+        match self.end.as_str() {
+            "completed" => RunEnd::Completed(self.value.clone()),
+            "syntax-error" => RunEnd::SyntaxError(thrown()),
+            _ => RunEnd::Uncaught(thrown()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::sandbox::rbwasm::*;
+
+    #[test]
+    fn file_names_are_quoted_as_ruby_literals() {
+        assert_eq!(quote("main.rb"), "'main.rb'");
+        assert_eq!(quote(r"a'b\c"), r"'a\'b\\c'");
+    }
+
+    #[test]
+    fn reports_read_as_run_ends() {
+        let r: Reported = serde_json::from_str(
+            r#"{"end":"uncaught","class":"NameError","message":"m","line":2,"column":null,"frames":[{"function":"<main>","file":"main.rb","line":2}]}"#,
+        )
+        .unwrap();
+        match r.into_end() {
+            RunEnd::Uncaught(t) => {
+                assert_eq!((t.class.as_str(), t.line, t.frames.len()), ("NameError", Some(2), 1));
+            }
+            _ => panic!("an uncaught report reads as uncaught"),
+        }
+    }
+}

@@ -1,0 +1,126 @@
+# gg's boot script for CRuby, evaluated once at build time under wizer (the
+# VM booted with --disable-gems): what every turn starts from. It loads the
+# libraries kept in the snapshot and defines the one entry the host calls,
+# RubyVM.__gg_run(file), which reads the program from stdin, compiles it
+# (Prism), runs it and returns a JSON report. Nothing else of gg is defined.
+begin
+  require "json"
+  require "set"
+  require "did_you_mean"
+  $stdout.sync = true
+  $stderr.sync = true
+
+  # The VM never ends inside a turn, so CRuby's own at_exit list would never
+  # run: the blocks are kept here and run when the program ends.
+  gg_at_exit = []
+  at_exit_impl = proc do |&blk|
+    raise ArgumentError, "called without a block" unless blk
+    gg_at_exit << blk
+    blk
+  end
+  Kernel.send(:define_method, :at_exit, &at_exit_impl)
+  Kernel.send(:private, :at_exit)
+  Kernel.define_singleton_method(:at_exit, &at_exit_impl)
+
+  # The SDK of the `ruby` arm is not in this transitional arm yet.
+  gg_require = Kernel.instance_method(:require)
+  Kernel.send(:define_method, :require) do |name|
+    case name.to_s
+    when "gg"
+      raise LoadError, "cannot load such file -- gg: the gg SDK is not available in the cruby arm yet (use --lang ruby for the SDK)"
+    when "js", %r{\Ajs/}
+      # ruby.wasm's JavaScript bridge: gg provides no JavaScript host.
+      raise LoadError, "cannot load such file -- #{name}: there is no JavaScript host in gg's sandbox"
+    end
+    gg_require.bind_call(self, name)
+  end
+  Kernel.send(:private, :require)
+
+  generate = JSON.method(:generate)
+  frames_of = lambda do |e, file|
+    locations = (e.backtrace_locations rescue nil) || []
+    locations.first(10_000).filter_map do |l|
+      next unless l.path == file
+      # A compiled text's top level is `<compiled>`; CRuby names a file's `<main>`.
+      { "function" => l.label.to_s.sub("<compiled>", "<main>"), "file" => file, "line" => l.lineno }
+    end.first(64)
+  end
+  text = lambda do |f|
+    s = f.call
+    s = s.to_s unless s.is_a?(String)
+    s.dup.force_encoding(Encoding::UTF_8).scrub
+  rescue Exception
+    "(unreadable)"
+  end
+  # The one entry the host calls: runs the program on stdin as `file`.
+  RubyVM.define_singleton_method(:__gg_run) do |file|
+    source = $stdin.read.force_encoding(Encoding::UTF_8)
+    gg_at_exit.clear
+    # The snapshot's generator was seeded at build time: every turn seeds
+    # it again from the host's entropy (WASI random).
+    Random.srand(Random.new_seed)
+    begin
+      iseq = RubyVM::InstructionSequence.compile(source, file, file, 1)
+    rescue SyntaxError => e
+      message = text.call(-> { e.message })
+      line = message[/\A#{Regexp.escape(file)}:(\d+):/, 1]&.to_i
+      column = nil
+      # Prism's report quotes the lines: `> N | code` and under it
+      # `    |   ^ message`. The first such pair is the diagnostic.
+      quoted = nil
+      message.each_line(chomp: true) do |l|
+        if (m = l.match(/\A> (\d+) \| /))
+          quoted = [m[1].to_i, m.end(0)]
+        elsif quoted && (m = l.match(/\A *\| ( *)\^~* ?(.*)\z/))
+          line, start = quoted
+          column = m.begin(1) - start + m[1].size + 1
+          message = m[2]
+          break
+        end
+      end
+      next generate.call({ "end" => "syntax-error", "class" => "SyntaxError", "message" => message,
+                           "line" => line, "column" => column })
+    end
+    failure = nil
+    value = nil
+    begin
+      value = iseq.eval
+    rescue Exception => e
+      failure = e
+    end
+    # at_exit blocks run last registered first; one that raises is what
+    # the program ended with (as CRuby reports it).
+    while (blk = gg_at_exit.pop)
+      begin
+        blk.call
+      rescue Exception => e
+        failure = e
+      end
+    end
+    if failure.nil?
+      shown = value.nil? ? nil : text.call(-> { value.inspect })
+      next generate.call({ "end" => "completed", "value" => shown })
+    end
+    klass = text.call(-> { failure.class.name || failure.class.inspect })
+    status = failure.is_a?(SystemExit) ? (failure.status rescue 1) : nil
+    next generate.call({ "end" => "completed", "value" => nil }) if status == 0
+    message = text.call(-> { failure.message })
+    if status
+      message = "#{message} (status #{status})"
+    else
+      # What CRuby prints for an uncaught error (did_you_mean's hint
+      # included), less the class it names at the end of its first line.
+      detailed = text.call(-> { failure.detailed_message(highlight: false) })
+      first, rest = detailed.split("\n", 2)
+      first = first.to_s.delete_suffix(" (#{klass})")
+      message = rest ? "#{first}\n#{rest}" : first
+    end
+    frames = frames_of.call(failure, file)
+    generate.call({ "end" => "uncaught", "class" => klass, "message" => message,
+                    "line" => frames.first&.fetch("line"), "frames" => frames })
+  end
+rescue Exception => e
+  $stderr.puts "gg's CRuby boot script failed: #{e.class}: #{e.message}"
+  $stderr.puts e.backtrace
+  raise
+end
