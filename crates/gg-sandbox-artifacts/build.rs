@@ -76,6 +76,7 @@ fn main() {
         "guest/libraries.mjs",
         "guest/componentize.mjs",
         "splice.mjs",
+        "compose.mjs",
     ];
     let mut table = String::from("&[\n");
     let core = |name: &str| CORE_GUESTS.iter().any(|(n, _)| *n == name);

@@ -2,7 +2,8 @@
 # The cruby arm's guest: ruby.wasm from the pinned npm package
 # `@ruby/3.4-wasm-wasi` (CRuby 3.4, its stdlib embedded with wasi-vfs), given
 # one exported init function by splice.mjs (boots the VM with gg's arguments
-# and evaluates src/boot.rb), then snapshotted by the pinned wizer. The result
+# and evaluates the boot script compose.mjs writes: gg's Ruby SDK sources and
+# src/boot.rb), then snapshotted by the pinned wizer. The result
 # is a core module (WASI preview 1), which the artifacts crate precompiles.
 # Usage: build.sh OUT_DIR   (writes OUT_DIR/cruby.module.wasm)
 set -euo pipefail
@@ -12,7 +13,8 @@ bash "$here/../tools/npm-ci.sh" "$here"
 cd "$here"
 mkdir -p "$out"
 ruby_wasm="node_modules/@ruby/3.4-wasm-wasi/dist/ruby+stdlib.wasm"
-node splice.mjs "$ruby_wasm" src/boot.rb "$out/cruby.spliced.wasm" >&2
+node compose.mjs "$out/cruby.boot.rb"
+node splice.mjs "$ruby_wasm" "$out/cruby.boot.rb" "$out/cruby.spliced.wasm" >&2
 # The boot may call WASI (clock, random, its own embedded files) but no
 # directory, environment or host stdin; `canonical_abi` is the boot's
 # handle table (identity), which the host provides the same way at run time.

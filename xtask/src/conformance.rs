@@ -36,6 +36,8 @@ const ARMS: &[Arm] = &[
     Arm { name: "js", corpus: "js", lang: "js", ext: "js" },
     Arm { name: "java", corpus: "java", lang: "java", ext: "java" },
     Arm { name: "ruby", corpus: "ruby", lang: "ruby", ext: "rb" },
+    // The Ruby corpus again, through the Opal arm (seed 000's).
+    Arm { name: "opal", corpus: "ruby", lang: "opal", ext: "rb" },
 ];
 
 /// How a program ended, as both sides are compared.
@@ -70,8 +72,19 @@ pub fn run(
     } else {
         names
             .iter()
-            .map(|n| ARMS.iter().find(|a| a.name == n).ok_or_else(|| format!("no conformance arm `{n}`")))
-            .collect::<Result<_, _>>()?
+            .map(|n| {
+                // A corpus's name runs every arm that reads it (`ruby`: ruby and opal).
+                let by_corpus: Vec<&Arm> = ARMS.iter().filter(|a| a.corpus == n).collect();
+                match ARMS.iter().find(|a| a.name == n) {
+                    _ if !by_corpus.is_empty() => Ok(by_corpus),
+                    Some(a) => Ok(vec![a]),
+                    None => Err(format!("no conformance arm `{n}`")),
+                }
+            })
+            .collect::<Result<Vec<_>, _>>()?
+            .into_iter()
+            .flatten()
+            .collect()
     };
     let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
     let gg = match prebuilt {

@@ -1,8 +1,12 @@
 # gg's boot script for CRuby, evaluated once at build time under wizer (the
-# VM booted with --disable-gems): what every turn starts from. It loads the
-# libraries kept in the snapshot and defines the one entry the host calls,
-# RubyVM.__gg_run(file), which reads the program from stdin, compiles it
-# (Prism), runs it and returns a JSON report. Nothing else of gg is defined.
+# VM booted with --disable-gems): what every turn starts from. compose.mjs
+# puts `gg_sdk_sources` in front of it (the SDK's files, shared with the Opal
+# arm, and this arm's transport). It loads the libraries kept in the
+# snapshot, compiles the SDK once (a program's `require "gg"` only evaluates
+# it), takes the `js` extension's door for the SDK and hides the rest of
+# it, and defines the one entry the host calls, RubyVM.__gg_run(file), which
+# reads the program from stdin, compiles it (Prism), runs it and returns a
+# JSON report. Until a program requires "gg", no constant of gg exists.
 begin
   require "json"
   require "set"
@@ -22,13 +26,36 @@ begin
   Kernel.send(:private, :at_exit)
   Kernel.define_singleton_method(:at_exit, &at_exit_impl)
 
-  # The SDK of the `ruby` arm is not in this transitional arm yet.
+  # The door: ruby.wasm's `js` extension, whose host half is gg's wire
+  # (crates/gg/src/sandbox/rbwasm.rs). Only `JS.eval` and `to_s` are kept,
+  # inside a lambda; the `JS` constant is removed, and `require "js"` is
+  # refused below, so a program sees no JavaScript.
+  require "js.so"
+  js_eval = JS.method(:eval)
+  js_text = JS::Object.instance_method(:to_s)
+  gg_door = ->(text) { js_text.bind_call(js_eval.call(text)) }
+  Object.send(:remove_const, :JS)
+
+  # The SDK, compiled once here; `require "gg"` evaluates it at top level.
+  gg_units = gg_sdk_sources.to_h do |name, file, source|
+    [name, RubyVM::InstructionSequence.compile(source, file, file, 1)]
+  end
+  gg_loaded = {}
   gg_require = Kernel.instance_method(:require)
   Kernel.send(:define_method, :require) do |name|
-    case name.to_s
-    when "gg"
-      raise LoadError, "cannot load such file -- gg: the gg SDK is not available in the cruby arm yet (use --lang ruby for the SDK)"
-    when "js", %r{\Ajs/}
+    key = name.to_s
+    if (unit = gg_units[key])
+      next false if gg_loaded[key]
+      gg_loaded[key] = true
+      # The transport's one primitive, over the closure's door.
+      if key == "gg/transport"
+        GG::Surface.define_singleton_method(:door) { |text| gg_door.call(text) }
+      end
+      unit.eval
+      next true
+    end
+    case key
+    when "js", "js.so", %r{\Ajs/}
       # ruby.wasm's JavaScript bridge: gg provides no JavaScript host.
       raise LoadError, "cannot load such file -- #{name}: there is no JavaScript host in gg's sandbox"
     end

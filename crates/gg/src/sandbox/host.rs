@@ -106,6 +106,9 @@ pub(crate) struct TurnState {
     /// component guests use `wasi` above.
     #[cfg(feature = "cruby")]
     pub(crate) p1: Option<wasmtime_wasi::p1::WasiP1Ctx>,
+    /// The CRuby guest's door: the wire answers it still holds.
+    #[cfg(feature = "cruby")]
+    pub(crate) door: super::rbwasm::Door,
 }
 
 impl WasiView for TurnState {
@@ -259,6 +262,8 @@ impl TurnState {
             random_state: 0,
             #[cfg(feature = "cruby")]
             p1: None,
+            #[cfg(feature = "cruby")]
+            door: Default::default(),
         }
     }
 

@@ -30,8 +30,8 @@ pub(crate) mod bindings;
 mod capture;
 pub(crate) mod host;
 #[cfg(feature = "cruby")]
-mod rbwasm;
-#[cfg(feature = "java")]
+pub(crate) mod rbwasm;
+#[cfg(any(feature = "java", feature = "cruby"))]
 mod wire;
 
 use crate::api::guest::{Program, Report, RunEnd};

@@ -12,17 +12,31 @@
 //! Imports: WASI preview 1 from `wasmtime_wasi::p1` (the turn's deny-by-default
 //! context); `canonical_abi.resource_{new,get}_rb-abi-value`, the legacy
 //! ABI's handle table, is the identity (a handle is the value's address; the
-//! instance lives one turn, so nothing is dropped); every other import
-//! (`rb-js-abi-host`, the `js` extension's door) fails the turn loudly if it
-//! is ever called. That door is where the SDK will reach the host later.
+//! instance lives one turn, so nothing is dropped).
+//!
+//! The SDK's one door is ruby.wasm's own `js` extension, whose host half gg
+//! provides: `JS.eval(text)` (`rb-js-abi-host.eval-js`) carries one wire call,
+//! `"<operation>\n<JSON arguments>"` in `wit/wire.wit`'s conventions, to
+//! [`super::wire::dispatch`] (the JVM arms' dispatch: the same grants,
+//! limits and records as every typed call), and answers a handle to
+//! `"ok:<JSON result>"` or `"err:<JSON api-error>"`, which the SDK reads
+//! with `to_s` (`js-value-to-string`) and lets go with the garbage collector
+//! (`resource_drop_js-abi-value`). There is no JavaScript: every other
+//! `rb-js-abi-host` import fails the turn loudly if it is ever called.
 
 use super::host::TurnState;
 use crate::api::guest::{Frame, Program, Report, RunEnd, Thrown};
-use wasmtime::{Engine, InstancePre, Linker, Module};
+use wasmtime::{Caller, Engine, Extern, InstancePre, Linker, Module};
 
 /// The legacy ABI's export names (the full signature is the name).
 const EVAL: &str = "rb-eval-string-protect: func(str: string) -> tuple<handle<rb-abi-value>, s32>";
 const RSTRING: &str = "rstring-ptr: func(value: handle<rb-abi-value>) -> string";
+
+/// The `js` extension's host imports gg provides: the SDK's door.
+const EVAL_JS: &str =
+    "eval-js: func(code: string) -> variant { success(handle<js-abi-value>), failure(handle<js-abi-value>) }";
+const TO_STRING: &str = "js-value-to-string: func(value: handle<js-abi-value>) -> string";
+const DROP_JS: &str = "resource_drop_js-abi-value";
 
 /// Links a precompiled ruby.wasm module against the turn's WASI preview 1
 /// and gg's stubs.
@@ -42,6 +56,13 @@ pub(super) fn link(engine: &Engine, module: &Module, name: &str) -> Result<Insta
             "resource_new_rb-abi-value" | "resource_get_rb-abi-value" if from == "canonical_abi" => {
                 linker.func_wrap(from, field, |handle: i32| handle).map(|_| ())
             }
+            DROP_JS if from == "canonical_abi" => linker
+                .func_wrap(from, field, |mut caller: Caller<'_, TurnState>, handle: i32| {
+                    caller.data_mut().door.drop(handle);
+                })
+                .map(|_| ()),
+            EVAL_JS if from == "rb-js-abi-host" => linker.func_wrap(from, field, eval_js).map(|_| ()),
+            TO_STRING if from == "rb-js-abi-host" => linker.func_wrap(from, field, js_value_to_string).map(|_| ()),
             _ => {
                 let Some(ty) = import.ty().func().cloned() else {
                     return Err(format!("the {name} guest imports `{from}.{field}`, which is not a function"));
@@ -57,6 +78,86 @@ pub(super) fn link(engine: &Engine, module: &Module, name: &str) -> Result<Insta
         linked.map_err(|e| format!("linking the {name} guest's `{from}.{field}`: {e:?}"))?;
     }
     linker.instantiate_pre(module).map_err(|e| format!("the {name} guest does not link: {e:?}"))
+}
+
+/// The door's answers a turn still holds, by handle (see the module doc).
+/// What it holds is bounded by the turn's call limit times a result's size.
+#[derive(Default)]
+pub(crate) struct Door {
+    answers: Vec<Option<String>>,
+}
+
+impl Door {
+    fn put(&mut self, answer: String) -> i32 {
+        self.answers.push(Some(answer));
+        i32::try_from(self.answers.len()).unwrap_or(i32::MAX)
+    }
+
+    fn get(&self, handle: i32) -> Option<&str> {
+        let i = usize::try_from(handle).ok()?.checked_sub(1)?;
+        self.answers.get(i)?.as_deref()
+    }
+
+    fn drop(&mut self, handle: i32) {
+        if let Some(slot) = usize::try_from(handle).ok().and_then(|h| h.checked_sub(1)).and_then(|i| self.answers.get_mut(i)) {
+            *slot = None;
+        }
+    }
+}
+
+/// The guest's memory, from inside one of its imports.
+fn guest_memory(caller: &mut Caller<'_, TurnState>) -> wasmtime::Result<wasmtime::Memory> {
+    match caller.get_export("memory") {
+        Some(Extern::Memory(m)) => Ok(m),
+        _ => wasmtime::bail!("the CRuby guest exports no memory"),
+    }
+}
+
+/// `JS.eval(text)`: one wire call, `"<operation>\n<arguments>"`, answered as
+/// a handle to `ok:<result>` or `err:<api-error>` (variant case 0 either
+/// way: a refusal is the SDK's to raise, not the `js` extension's).
+fn eval_js(mut caller: Caller<'_, TurnState>, at: i32, len: i32, ret: i32) -> wasmtime::Result<()> {
+    let memory = guest_memory(&mut caller)?;
+    let mut bytes = vec![0; usize::try_from(len)?];
+    memory.read(&caller, usize::try_from(at)?, &mut bytes)?;
+    let text = String::from_utf8_lossy(&bytes);
+    let (operation, arguments) = text.split_once('\n').unwrap_or((&text, "{}"));
+    let answer = match super::wire::dispatch(caller.data_mut(), operation, arguments) {
+        Ok(result) => format!("ok:{result}"),
+        Err(e) => format!(
+            "err:{}",
+            serde_json::json!({"operation": e.operation, "code": super::host::code_name(e.code), "message": e.message})
+        ),
+    };
+    if caller.data().finished_early {
+        wasmtime::bail!("the program finished");
+    }
+    let handle = caller.data_mut().door.put(answer);
+    let mut area = [0u8; 8];
+    area[4..].copy_from_slice(&handle.to_le_bytes());
+    memory.write(&mut caller, usize::try_from(ret)?, &area)?;
+    Ok(())
+}
+
+/// `to_s` of a door answer: the string, copied into the guest through its
+/// `cabi_realloc`, its pointer and length written at `ret`.
+fn js_value_to_string(mut caller: Caller<'_, TurnState>, handle: i32, ret: i32) -> wasmtime::Result<()> {
+    let Some(answer) = caller.data().door.get(handle).map(str::to_string) else {
+        wasmtime::bail!("the CRuby guest read a JavaScript value gg never gave it (handle {handle})");
+    };
+    let memory = guest_memory(&mut caller)?;
+    let Some(Extern::Func(realloc)) = caller.get_export("cabi_realloc") else {
+        wasmtime::bail!("the CRuby guest exports no cabi_realloc");
+    };
+    let realloc = realloc.typed::<(i32, i32, i32, i32), i32>(&caller)?;
+    let len = i32::try_from(answer.len())?;
+    let at = realloc.call(&mut caller, (0, 0, 1, len))?;
+    memory.write(&mut caller, usize::try_from(at)?, answer.as_bytes())?;
+    let mut area = [0u8; 8];
+    area[..4].copy_from_slice(&at.to_le_bytes());
+    area[4..].copy_from_slice(&len.to_le_bytes());
+    memory.write(&mut caller, usize::try_from(ret)?, &area)?;
+    Ok(())
 }
 
 /// Runs one program in a fresh instance (the store's WASI stdin already

@@ -1,5 +1,6 @@
-//! The JVM arms' one door (`wit/wire.wit`): an operation key and JSON
-//! arguments in, the operation's result as JSON out.
+//! The one door of the JVM arms (`wit/wire.wit`) and of the CRuby guest
+//! (`rbwasm`): an operation key and JSON arguments in, the operation's
+//! result as JSON out.
 //!
 //! [`dispatch`] decodes the arguments by the operation's WIT parameter names,
 //! calls the same typed host function a component guest would call (so
@@ -280,6 +281,7 @@ impl super::host::Capabilities {
     }
 }
 
+#[cfg(feature = "java")]
 impl super::bindings::jvm::gg::agent::wire::Host for TurnState {
     fn call(&mut self, operation: String, arguments: String) -> wasmtime::Result<Result<String, ApiError>> {
         let result = dispatch(self, &operation, &arguments);
@@ -292,6 +294,7 @@ impl super::bindings::jvm::gg::agent::wire::Host for TurnState {
 
 /// TeaVM's classlib leaves these to its host (`wit/math.wit`); they are pure
 /// and unrecorded, like the engine's own arithmetic.
+#[cfg(feature = "java")]
 impl super::bindings::jvm::gg::agent::math::Host for TurnState {
     fn sin(&mut self, x: f64) -> f64 {
         x.sin()

@@ -51,7 +51,11 @@ impl CRubyArm {
     }
 
     fn guest(&self) -> Result<Arc<LoadedGuest>, String> {
-        self.guest.get_or_init(|| LoadedGuest::load("cruby").map(Arc::new).map_err(|e| e.0)).clone()
+        // The SDK ends a finished program itself (`exit`), as the Opal
+        // arm's does, so `ensure` and `at_exit` run.
+        self.guest
+            .get_or_init(|| LoadedGuest::load("cruby").map(|g| Arc::new(g.finishing_itself())).map_err(|e| e.0))
+            .clone()
     }
 }
 
@@ -61,7 +65,7 @@ impl Arm for CRubyArm {
     }
 
     fn catalogue(&self) -> Result<&'static Catalogue, String> {
-        Err("the cruby arm has no SDK yet, so it has no catalogue to search".into())
+        super::ruby::catalogue()
     }
 
     fn warm(&self) -> Result<(), String> {
@@ -96,27 +100,11 @@ impl Arm for CRubyArm {
     }
 
     fn instructions(&self, tools: &[ToolInfo]) -> String {
-        let mut out = String::from(
-            "Write Ruby: it runs on CRuby 3.4 (ruby.wasm) inside gg's sandbox.
+        super::ruby::instructions(tools)
+    }
 
-This arm (`cruby`) is transitional and has no gg SDK yet: `require \"gg\"` raises LoadError, so no tool, file, task, memory or docs call is reachable from it. Use `--lang ruby` for the SDK.
-
-Program lifecycle:
-- Every exec starts a fresh program in a new sandbox; nothing persists between execs.
-- The program is evaluated as its file (`main.rb` by default), so backtraces name it.
-- `puts`, `print`, `p`, `pp`, `printf`, `warn`, `$stdout` and `$stderr` are captured exactly.
-- The final expression's value, if not nil, is the completed program's value (shown as `inspect` shows it).
-- `json` and `set` are loaded; default libraries (`time`, `date`, `stringio`, `strscan`, `pp`, `securerandom`, `digest`, `erb`) load with `require`; bundled gems (`base64`, `bigdecimal`, `csv`) are not available. There is no file system, network, environment or subprocess.
-- `exit`/`exit 0` complete; `exit n`, `abort(message)` and `exit!` end the program with their status.
-",
-        );
-        if !tools.is_empty() {
-            out.push_str(&format!(
-                "\n{} tool(s) are configured for this session, but this arm cannot call them.\n",
-                tools.len()
-            ));
-        }
-        out
+    fn tool_entries(&self, tools: &[ToolInfo]) -> Vec<crate::capabilities::docs::Entry> {
+        super::ruby::tools::entries(tools)
     }
 }
 

@@ -157,8 +157,7 @@ impl Arm for RubyArm {
     }
 
     fn catalogue(&self) -> Result<&'static Catalogue, String> {
-        static CATALOGUE: OnceLock<Result<Catalogue, String>> = OnceLock::new();
-        super::catalogue_once(&CATALOGUE, &INFO, || super::guest_catalogue("ruby"))
+        catalogue()
     }
 
     fn warm(&self) -> Result<(), String> {
@@ -204,28 +203,42 @@ impl Arm for RubyArm {
     }
 
     fn instructions(&self, all: &[ToolInfo]) -> String {
-        let idioms = Idioms {
-            language: "Ruby",
-            import: "require \"gg\"",
-            call: "GG::Tools.<method>(keyword: value)",
-            dynamic_call: "GG::Tools.call(name, **arguments)",
-            parallel: "GG::Tools.parallel([name, arguments], …)",
-            all_tools: "GG::ALL_TOOLS",
-            results: "JSON results become ordinary Ruby values. Other results remain strings.",
-            failure: "A failed call raises `GG::Core::ApiError` (`code`, `message`) carrying the tool's message; a missing or unknown keyword raises `ArgumentError` before the call leaves the program.",
-            completion: "The final Ruby expression becomes the completed program value (shown as `inspect` shows it; `nil` is no value).",
-            text: "GG::Session.text(value)",
-            finish: "GG::Session.finish(summary)",
-            output: "`puts`, `print`, `printf`, `p` and `warn`",
-            declarations: "Ruby method signatures",
-        };
-        let declare = |tool: &ToolInfo, _: &serde_json::Value| tools::declare(tool, all);
-        crate::instructions::render(&idioms, all, declare, self.catalogue().ok())
+        instructions(all)
     }
 
     fn tool_entries(&self, all: &[ToolInfo]) -> Vec<crate::capabilities::docs::Entry> {
         tools::entries(all)
     }
+}
+
+/// The Ruby SDK's catalogue (what `docs` searches), parsed once: built
+/// from the SDK's YARD by the Opal guest's build, and the same for both Ruby
+/// arms, which load the same SDK source.
+pub(crate) fn catalogue() -> Result<&'static Catalogue, String> {
+    static CATALOGUE: OnceLock<Result<Catalogue, String>> = OnceLock::new();
+    super::catalogue_once(&CATALOGUE, &INFO, || super::guest_catalogue("ruby"))
+}
+
+/// Instructions for a model writing Ruby against the SDK, with the turn's
+/// tools declared as methods (both Ruby arms).
+pub(crate) fn instructions(all: &[ToolInfo]) -> String {
+    let idioms = Idioms {
+        language: "Ruby",
+        import: "require \"gg\"",
+        call: "GG::Tools.<method>(keyword: value)",
+        dynamic_call: "GG::Tools.call(name, **arguments)",
+        parallel: "GG::Tools.parallel([name, arguments], …)",
+        all_tools: "GG::ALL_TOOLS",
+        results: "JSON results become ordinary Ruby values. Other results remain strings.",
+        failure: "A failed call raises `GG::Core::ApiError` (`code`, `message`) carrying the tool's message; a missing or unknown keyword raises `ArgumentError` before the call leaves the program.",
+        completion: "The final Ruby expression becomes the completed program value (shown as `inspect` shows it; `nil` is no value).",
+        text: "GG::Session.text(value)",
+        finish: "GG::Session.finish(summary)",
+        output: "`puts`, `print`, `printf`, `p` and `warn`",
+        declarations: "Ruby method signatures",
+    };
+    let declare = |tool: &ToolInfo, _: &serde_json::Value| tools::declare(tool, all);
+    crate::instructions::render(&idioms, all, declare, catalogue().ok())
 }
 
 /// What maps a Ruby run back: Opal's map of the program and its modules'.
