@@ -42,8 +42,71 @@ begin
   end
   gg_loaded = {}
   gg_require = Kernel.instance_method(:require)
+  # The turn's code modules (from stdin) and those whose bodies failed.
+  gg_modules = []
+  gg_module_failures = []
+  gg_syntax = nil # Prism's report read as [message, line, column], defined below
+  # `require "lib"`: each code module's text evaluated in a module of its
+  # own under lib/<key>.rb, offered as `lib.<key>` through the names the
+  # host's export scan found (every method it defines when the scan could
+  # not tell). A module that does not compile or whose body raises is
+  # offered empty and reported beside the program's outcome.
+  gg_lib = lambda do
+    namespaces = {}
+    gg_modules.each do |m|
+      key = m["key"]
+      file = m["file"]
+      namespace = Module.new
+      namespace.set_temporary_name("lib.#{key}")
+      mod = Module.new
+      mod.set_temporary_name("lib.#{key}")
+      begin
+        mod.module_eval(m["source"], file, 1)
+        instance = Object.new.extend(mod)
+        exports = m["exports"]
+        if exports.nil?
+          exports = mod.instance_methods(false).map { |n| { "name" => n.to_s, "singleton" => false } }
+          exports += (mod.methods - Module.instance_methods).map { |n| { "name" => n.to_s, "singleton" => true } }
+        end
+        exports.each do |e|
+          name = e["name"]
+          target = e["singleton"] ? mod : instance
+          namespace.define_singleton_method(name) { |*args, **kw, &block| target.__send__(name, *args, **kw, &block) }
+        end
+      rescue SyntaxError => e
+        message, line, column = gg_syntax.call(e, file)
+        gg_module_failures << { "key" => key, "class" => "syntax-error", "message" => message,
+                                "line" => line, "column" => column }
+      rescue Exception => e # rubocop:disable Lint/RescueException
+        at = (e.backtrace_locations || []).find { |l| l.path == file }
+        gg_module_failures << { "key" => key, "class" => e.class.name.to_s, "message" => e.message.to_s,
+                                "line" => at&.lineno, "column" => nil }
+      end
+      label = "lib.#{key}"
+      namespace.define_singleton_method(:inspect) { label }
+      namespace.define_singleton_method(:to_s) { label }
+      namespaces[key] = namespace
+    end
+    lib = Object.new
+    namespaces.each { |key, namespace| lib.define_singleton_method(key) { namespace } }
+    bound = namespaces.keys
+    lib.define_singleton_method(:inspect) { "lib" }
+    lib.define_singleton_method(:to_s) { "lib" }
+    lib.define_singleton_method(:method_missing) do |name, *_args|
+      known = bound.empty? ? "no modules are bound" : "bound: #{bound.join(', ')}"
+      raise NoMethodError.new("lib has no module `#{name}` (#{known})", name)
+    end
+    Object.send(:define_method, :lib) { lib }
+    Object.send(:private, :lib)
+  end
   Kernel.send(:define_method, :require) do |name|
     key = name.to_s
+    if key == "lib"
+      next false if gg_loaded[key]
+      gg_loaded[key] = true
+      gg_lib.call
+      next true
+    end
     if (unit = gg_units[key])
       next false if gg_loaded[key]
       gg_loaded[key] = true
@@ -79,9 +142,32 @@ begin
   rescue Exception
     "(unreadable)"
   end
-  # The one entry the host calls: runs the program on stdin as `file`.
+  # Prism's SyntaxError as [message, line, column]: its report quotes the
+  # lines, `> N | code` and under it `    |   ^ message`; the first such
+  # pair is the diagnostic.
+  gg_syntax = lambda do |e, file|
+    message = text.call(-> { e.message })
+    line = message[/\A#{Regexp.escape(file)}:(\d+):/, 1]&.to_i
+    column = nil
+    quoted = nil
+    message.each_line(chomp: true) do |l|
+      if (m = l.match(/\A> (\d+) \| /))
+        quoted = [m[1].to_i, m.end(0)]
+      elsif quoted && (m = l.match(/\A *\| ( *)\^~* ?(.*)\z/))
+        line, start = quoted
+        column = m.begin(1) - start + m[1].size + 1
+        message = m[2]
+        break
+      end
+    end
+    [message, line, column]
+  end
+  # The one entry the host calls: runs the program on stdin (with its code
+  # modules: `{"source", "modules"}`) as `file`.
   RubyVM.define_singleton_method(:__gg_run) do |file|
-    source = $stdin.read.force_encoding(Encoding::UTF_8)
+    input = JSON.parse($stdin.read.force_encoding(Encoding::UTF_8))
+    source = input["source"]
+    gg_modules.replace(input["modules"] || [])
     gg_at_exit.clear
     # The snapshot's generator was seeded at build time: every turn seeds
     # it again from the host's entropy (WASI random).
@@ -89,22 +175,7 @@ begin
     begin
       iseq = RubyVM::InstructionSequence.compile(source, file, file, 1)
     rescue SyntaxError => e
-      message = text.call(-> { e.message })
-      line = message[/\A#{Regexp.escape(file)}:(\d+):/, 1]&.to_i
-      column = nil
-      # Prism's report quotes the lines: `> N | code` and under it
-      # `    |   ^ message`. The first such pair is the diagnostic.
-      quoted = nil
-      message.each_line(chomp: true) do |l|
-        if (m = l.match(/\A> (\d+) \| /))
-          quoted = [m[1].to_i, m.end(0)]
-        elsif quoted && (m = l.match(/\A *\| ( *)\^~* ?(.*)\z/))
-          line, start = quoted
-          column = m.begin(1) - start + m[1].size + 1
-          message = m[2]
-          break
-        end
-      end
+      message, line, column = gg_syntax.call(e, file)
       next generate.call({ "end" => "syntax-error", "class" => "SyntaxError", "message" => message,
                            "line" => line, "column" => column })
     end
@@ -126,11 +197,11 @@ begin
     end
     if failure.nil?
       shown = value.nil? ? nil : text.call(-> { value.inspect })
-      next generate.call({ "end" => "completed", "value" => shown })
+      next generate.call({ "end" => "completed", "value" => shown, "modules" => gg_module_failures })
     end
     klass = text.call(-> { failure.class.name || failure.class.inspect })
     status = failure.is_a?(SystemExit) ? (failure.status rescue 1) : nil
-    next generate.call({ "end" => "completed", "value" => nil }) if status == 0
+    next generate.call({ "end" => "completed", "value" => nil, "modules" => gg_module_failures }) if status == 0
     message = text.call(-> { failure.message })
     if status
       message = "#{message} (status #{status})"
@@ -144,7 +215,7 @@ begin
     end
     frames = frames_of.call(failure, file)
     generate.call({ "end" => "uncaught", "class" => klass, "message" => message,
-                    "line" => frames.first&.fetch("line"), "frames" => frames })
+                    "line" => frames.first&.fetch("line"), "frames" => frames, "modules" => gg_module_failures })
   end
 rescue Exception => e
   $stderr.puts "gg's CRuby boot script failed: #{e.class}: #{e.message}"

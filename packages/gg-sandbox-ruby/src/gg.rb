@@ -7,6 +7,7 @@
 # Nothing of this file runs unless a program (or a code module) requires it.
 require "gg/core"
 require "gg/surface"
+require "gg/transport"
 require "gg/scope"
 require "gg/files"
 require "gg/views"

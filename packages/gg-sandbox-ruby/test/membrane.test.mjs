@@ -64,6 +64,8 @@ test('tool arguments carry a lone surrogate as U+FFFD, and nothing else changes'
   const boxed = (0xe9).$chr(Opal.Encoding.$$const.UTF_8);
   assert.equal(typeof boxed, 'object');
   assert.equal(toJson(hash([[boxed, boxed]])), '{"é":"é"}');
+  // An integral Float is a boxed Number (guest/floats.js): its value.
+  assert.equal(toJson(hash([['f', new Number(2)], ['g', [new Number(-0.5)]]])), '{"f":2,"g":[-0.5]}');
   for (const bad of [NaN, Infinity, -Infinity]) {
     assert.match(toJson(hash([['deep', [1, hash([['x', bad]])]]])), /^!got -?(NaN|Infinity) at arguments\["deep"\]\[1\]\["x"\]$/);
   }

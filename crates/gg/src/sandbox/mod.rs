@@ -356,7 +356,7 @@ impl LoadedGuest {
                 }
                 #[cfg(feature = "cruby")]
                 let p1 = self.is_core().then(|| {
-                    wasi.stdin(wasmtime_wasi::p2::pipe::MemoryInputPipe::new(program.source.clone().into_bytes()));
+                    wasi.stdin(wasmtime_wasi::p2::pipe::MemoryInputPipe::new(rbwasm::stdin(program)));
                     wasi.build_p1()
                 });
                 #[cfg(feature = "cruby")]

@@ -3,8 +3,8 @@
 //! (`packages/gg-sandbox-cruby`) with the VM booted and one entry defined,
 //! `RubyVM.__gg_run(file)`.
 //!
-//! A turn: the program text is the guest's WASI stdin (read once by the
-//! entry); the host evaluates `RubyVM.__gg_run("<file>")` through
+//! A turn: the program text and its code modules are the guest's WASI stdin,
+//! one JSON object (see [`stdin`]), read once by the entry; the host evaluates `RubyVM.__gg_run("<file>")` through
 //! `rb-eval-string-protect`, reads the returned string through
 //! `rstring-ptr`, and parses it: a JSON report in the shape of the
 //! `gg:agent/guest` `report` (see [`Reported`]).
@@ -25,7 +25,7 @@
 //! `rb-js-abi-host` import fails the turn loudly if it is ever called.
 
 use super::host::TurnState;
-use crate::api::guest::{Frame, Program, Report, RunEnd, Thrown};
+use crate::api::guest::{Frame, ModuleFailure, Program, Report, RunEnd, Thrown};
 use wasmtime::{Caller, Engine, Extern, InstancePre, Linker, Module};
 
 /// The legacy ABI's export names (the full signature is the name).
@@ -189,12 +189,29 @@ pub(super) fn run(
     memory.read(&*store, usize::try_from(at)?, &mut text)?;
     let reported: Reported = serde_json::from_slice(&text)
         .map_err(|e| wasmtime::format_err!("the CRuby guest's report is not gg's JSON: {e}"))?;
-    Ok(Report {
-        end: reported.into_end(),
-        stdout_tail: String::new(),
-        stderr_tail: String::new(),
-        module_failures: Vec::new(),
-    })
+    let module_failures = reported.module_failures();
+    Ok(Report { end: reported.into_end(), stdout_tail: String::new(), stderr_tail: String::new(), module_failures })
+}
+
+/// What the guest reads on stdin: `{"source", "modules": [{"key", "source",
+/// "file", "exports": [{"name", "singleton"}] | null}]}`.
+pub(super) fn stdin(program: &Program) -> Vec<u8> {
+    let modules: Vec<serde_json::Value> = program
+        .modules
+        .iter()
+        .map(|m| {
+            serde_json::json!({
+                "key": m.key,
+                "source": m.source,
+                "file": m.file_name,
+                "exports": m.exports.as_ref().map(|e| e
+                    .iter()
+                    .map(|x| serde_json::json!({"name": x.name, "singleton": x.singleton}))
+                    .collect::<Vec<_>>()),
+            })
+        })
+        .collect();
+    serde_json::to_vec(&serde_json::json!({"source": program.source, "modules": modules})).unwrap_or_default()
 }
 
 /// Two little-endian i32s at `at` (a legacy-ABI return area).
@@ -223,6 +240,18 @@ struct Reported {
     column: Option<u32>,
     #[serde(default)]
     frames: Vec<ReportedFrame>,
+    /// Code modules whose bodies raised or did not compile.
+    #[serde(default)]
+    modules: Vec<ReportedModule>,
+}
+
+#[derive(serde::Deserialize)]
+struct ReportedModule {
+    key: String,
+    class: String,
+    message: String,
+    line: Option<u32>,
+    column: Option<u32>,
 }
 
 #[derive(serde::Deserialize)]
@@ -233,6 +262,22 @@ struct ReportedFrame {
 }
 
 impl Reported {
+    fn module_failures(&self) -> Vec<ModuleFailure> {
+        self.modules
+            .iter()
+            .map(|m| ModuleFailure {
+                key: m.key.clone(),
+                thrown: Thrown {
+                    class: m.class.clone(),
+                    message: m.message.clone(),
+                    line: m.line,
+                    column: m.column,
+                    frames: Vec::new(),
+                },
+            })
+            .collect()
+    }
+
     fn into_end(self) -> RunEnd {
         let thrown = || Thrown {
             class: self.class.clone(),

@@ -33,16 +33,15 @@ module GG
 
     # @api private
     def self.summary(s)
-      TurnSummary.new("number" => `#{s}.number`, "lang" => `#{s}.lang`, "band" => `#{s}.band`,
-                      "started_at" => Surface.time(`#{s}.startedAt`), "archived" => `#{s}.archived`)
+      TurnSummary.new("number" => s["number"], "lang" => s["lang"], "band" => s["band"],
+                      "started_at" => Surface.time(s["started-at"]), "archived" => s["archived"])
     end
 
     # Every turn, oldest first, archived ones included.
     # @return [Array<TurnSummary>]
     # @raise [GG::Core::ApiError] :io, :unavailable
     def self.list_turns
-      list = Surface.invoke("context", "listTurns", [])
-      `Array.from(#{list})`.map { |s| summary(s) }
+      Surface.transport("context.list-turns", {}).map { |s| summary(s) }
     end
 
     # Archives turns, given as Ranges of turn numbers or single numbers.
@@ -59,7 +58,7 @@ module GG
         case r
         when Integer
           Surface.count(op, "turn", r)
-          `{first: #{r}, last: #{r}}`
+          { "first" => r, "last" => r }
         when Range
           first = r.begin
           last = r.end
@@ -67,12 +66,12 @@ module GG
           unless first.is_a?(Integer) && last.is_a?(Integer) && first >= 1 && last >= first
             raise Surface.invalid(op, "a range of turns must be like 4..19 or 30...36, got #{r.inspect}")
           end
-          `{first: #{first}, last: #{last}}`
+          { "first" => first, "last" => last }
         else
           raise Surface.invalid(op, "turns are Ranges or Integers, got #{Surface.shown(r)}")
         end
       end
-      Surface.invoke("context", "archive", [spans])
+      Surface.transport(op, "ranges" => spans)
     end
 
     # Reads one turn: its program and its outcome.
@@ -80,10 +79,10 @@ module GG
     # @return [Turn]
     # @raise [GG::Core::ApiError] :invalid_argument, :not_found, :io, :unavailable
     def self.read_turn(number)
-      Surface.count("context.read-turn", "number", number)
-      t = Surface.invoke("context", "readTurn", [number])
-      outcome = Surface.from_js(`JSON.parse(#{t}.outcome)`)
-      Turn.new("summary" => summary(`#{t}.summary`), "program" => `#{t}.program`, "outcome" => outcome)
+      op = "context.read-turn"
+      Surface.count(op, "number", number)
+      t = Surface.transport(op, "number" => number)
+      Turn.new("summary" => summary(t["summary"]), "program" => t["program"], "outcome" => Surface.json_parse(t["outcome"]))
     end
   end
 end

@@ -28,9 +28,8 @@ module GG
       op = "docs.search"
       Surface.string(op, "query", query)
       Surface.optional_count(op, "limit", limit)
-      hits = Surface.invoke("docs", "search", `[#{query}, Opal.gg_membrane.opt(#{limit})]`)
-      `Array.from(#{hits})`.map do |h|
-        Hit.new("key" => `#{h}.key`, "kind" => `#{h}.kind`.to_sym, "brief" => `#{h}.brief`, "score" => `#{h}.score`)
+      Surface.transport(op, "query" => query, "limit" => limit).map do |h|
+        Hit.new("key" => h["key"], "kind" => h["kind"].to_sym, "brief" => h["brief"], "score" => h["score"])
       end
     end
 
@@ -39,8 +38,9 @@ module GG
     # @return [Integer] the view's id.
     # @raise [GG::Core::ApiError] :invalid_argument, :not_found
     def self.open(key)
-      Surface.string("docs.open", "key", key)
-      Surface.invoke("docs", "open", [key])
+      op = "docs.open"
+      Surface.string(op, "key", key)
+      Surface.transport(op, "key" => key)
     end
   end
 end

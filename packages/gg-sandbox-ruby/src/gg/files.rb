@@ -126,16 +126,15 @@ module GG
       op = "files.read-file"
       Surface.string(op, "path", path)
       first, count = Surface.window(op, lines, offset, limit)
-      c = Surface.invoke("files", "readFile", `[#{path}, {offset: Opal.gg_membrane.opt(#{first}), limit: Opal.gg_membrane.opt(#{count})}]`)
-      v = `#{c}.val`
-      if `#{c}.tag === 'text'`
-        TextFile.new("path" => `#{v}.path`, "content" => `#{v}.content`, "first_line" => `#{v}.firstLine`,
-                     "total_lines" => `#{v}.totalLines`, "truncated" => `#{v}.truncated`)
+      c = Surface.transport(op, "path" => path, "options" => { "offset" => first, "limit" => count })
+      v = c["val"]
+      if c["tag"] == "text"
+        TextFile.new("path" => v["path"], "content" => v["content"], "first_line" => v["first-line"],
+                     "total_lines" => v["total-lines"], "truncated" => v["truncated"])
       else
-        type = `#{v}.mediaType`
+        type = v["media-type"]
         klass = type.start_with?("image/") ? ImageFile : BinaryFile
-        klass.new("path" => `#{v}.path`, "media_type" => type, "size" => `Number(#{v}.size)`,
-                  "bytes" => `Array.from(#{v}.bytes)`)
+        klass.new("path" => v["path"], "media_type" => type, "size" => v["size"], "bytes" => v["bytes"])
       end
     end
 
@@ -144,8 +143,9 @@ module GG
     # @return [String] the file's text.
     # @raise [GG::Core::ApiError] :invalid_argument, :not_found, :denied, :conflict, :io, :limit_exceeded, :unavailable
     def self.read_text_file(path)
-      Surface.string("files.read-text-file", "path", path)
-      Surface.invoke("files", "readTextFile", [path])
+      op = "files.read-text-file"
+      Surface.string(op, "path", path)
+      Surface.transport(op, "path" => path)
     end
 
     # Creates or replaces a file, creating parent directories; the content is
@@ -162,7 +162,7 @@ module GG
       op = "files.write-file"
       Surface.string(op, "path", path)
       text = Surface.body(op, "content", content, block)
-      `Number(#{Surface.invoke("files", "writeFile", [path, text])})`
+      Surface.transport(op, "path" => path, "content" => text)
     end
 
     # Replaces the one exact occurrence of old_text with new_text; refused
@@ -177,8 +177,8 @@ module GG
       Surface.string(op, "path", path)
       Surface.string(op, "old_text", old_text)
       Surface.string(op, "new_text", new_text)
-      r = Surface.invoke("files", "editFile", [path, old_text, new_text])
-      EditResult.new("path" => `#{r}.path`, "line" => `#{r}.line`)
+      r = Surface.transport(op, "path" => path, "old-text" => old_text, "new-text" => new_text)
+      EditResult.new("path" => r["path"], "line" => r["line"])
     end
 
     # Lists a directory's entries, sorted by name.
@@ -186,10 +186,10 @@ module GG
     # @return [Array<DirEntry>]
     # @raise [GG::Core::ApiError] :invalid_argument, :not_found, :denied, :io, :limit_exceeded, :unavailable
     def self.list_directory(path = ".")
-      Surface.string("files.list-directory", "path", path)
-      list = Surface.invoke("files", "listDirectory", [path])
-      `Array.from(#{list})`.map do |e|
-        DirEntry.new("name" => `#{e}.name`, "kind" => `#{e}.kind`.to_sym, "size" => `Number(#{e}.size)`)
+      op = "files.list-directory"
+      Surface.string(op, "path", path)
+      Surface.transport(op, "path" => path).map do |e|
+        DirEntry.new("name" => e["name"], "kind" => e["kind"].to_sym, "size" => e["size"])
       end
     end
 
@@ -215,11 +215,12 @@ module GG
       Surface.optional_string(op, "path", path)
       Surface.optional_string(op, "glob", glob)
       Surface.optional_count(op, "limit", limit)
-      r = Surface.invoke("files", "search", `[#{pattern}, {path: Opal.gg_membrane.opt(#{path}), glob: Opal.gg_membrane.opt(#{glob}), limit: Opal.gg_membrane.opt(#{limit}), ignoreCase: #{ignore_case}}]`)
-      matches = `Array.from(#{r}.matches)`.map do |m|
-        Match.new("path" => `#{m}.path`, "line" => `#{m}.line`, "column" => `#{m}.column`, "text" => `#{m}.text`)
+      options = { "path" => path, "glob" => glob, "limit" => limit, "ignore-case" => ignore_case }
+      r = Surface.transport(op, "pattern" => pattern, "options" => options)
+      matches = r["matches"].map do |m|
+        Match.new("path" => m["path"], "line" => m["line"], "column" => m["column"], "text" => m["text"])
       end
-      SearchResult.new("matches" => matches, "truncated" => `#{r}.truncated`)
+      SearchResult.new("matches" => matches, "truncated" => r["truncated"])
     end
 
     # Finds files whose workspace-relative paths match a glob, sorted.
@@ -233,9 +234,7 @@ module GG
       Surface.string(op, "glob", glob)
       Surface.optional_string(op, "path", path)
       Surface.optional_count(op, "limit", limit)
-      args = `[#{glob}, {path: Opal.gg_membrane.opt(#{path}), limit: Opal.gg_membrane.opt(#{limit})}]`
-      found = Surface.invoke("files", "find", args)
-      `Array.from(#{found})`
+      Surface.transport(op, "glob" => glob, "options" => { "path" => path, "limit" => limit })
     end
 
     # Moves or renames a file or directory; refuses to replace an existing path.
@@ -247,7 +246,7 @@ module GG
       op = "files.move"
       Surface.string(op, "source", source)
       Surface.string(op, "destination", destination)
-      Surface.invoke("files", "move", [source, destination])
+      Surface.transport(op, "source" => source, "destination" => destination)
       nil
     end
 
@@ -257,7 +256,7 @@ module GG
     # @raise [GG::Core::ApiError] :invalid_argument, :not_found, :denied, :io, :limit_exceeded, :unavailable
     def self.delete(*paths)
       op = "files.delete"
-      Surface.strings(op, "paths", paths).each { |p| Surface.invoke("files", "delete", [p]) }
+      Surface.strings(op, "paths", paths).each { |p| Surface.transport(op, "path" => p) }
       nil
     end
   end

@@ -31,8 +31,8 @@ module GG
 
     # @api private
     def self.memory(m)
-      Memory.new("slug" => `#{m}.slug`, "text" => `#{m}.text`, "tags" => `Array.from(#{m}.tags)`,
-                 "code" => `#{m}.code === undefined ? nil : #{m}.code`, "updated_at" => Surface.time(`#{m}.updatedAt`))
+      Memory.new("slug" => m["slug"], "text" => m["text"], "tags" => m["tags"], "code" => m["code"],
+                 "updated_at" => Surface.time(m["updated-at"]))
     end
 
     # Creates or replaces the memory under a slug; the text is the second
@@ -54,7 +54,7 @@ module GG
       raise Surface.invalid(op, "tags must be an Array of Strings, got #{Surface.shown(tags)}") unless tags.is_a?(Array)
       Surface.strings(op, "tags", [tags])
       Surface.optional_string(op, "code", code)
-      memory(Surface.invoke("memories", "write", `[#{slug}, #{text}, #{tags}, Opal.gg_membrane.opt(#{code})]`))
+      memory(Surface.transport(op, "slug" => slug, "text" => text, "tags" => tags, "code" => code))
     end
 
     # Reads the memory under a slug.
@@ -62,8 +62,9 @@ module GG
     # @return [Memory]
     # @raise [GG::Core::ApiError] :invalid_argument, :not_found, :io, :unavailable
     def self.read(slug)
-      Surface.string("memories.read", "slug", slug)
-      memory(Surface.invoke("memories", "read", [slug]))
+      op = "memories.read"
+      Surface.string(op, "slug", slug)
+      memory(Surface.transport(op, "slug" => slug))
     end
 
     # Deletes the memory under a slug.
@@ -71,8 +72,9 @@ module GG
     # @return [nil]
     # @raise [GG::Core::ApiError] :invalid_argument, :not_found, :io, :unavailable
     def self.delete(slug)
-      Surface.string("memories.delete", "slug", slug)
-      Surface.invoke("memories", "delete", [slug])
+      op = "memories.delete"
+      Surface.string(op, "slug", slug)
+      Surface.transport(op, "slug" => slug)
       nil
     end
 
@@ -85,8 +87,8 @@ module GG
       op = "memories.search"
       Surface.string(op, "query", query)
       Surface.optional_count(op, "limit", limit)
-      hits = Surface.invoke("memories", "search", `[#{query}, Opal.gg_membrane.opt(#{limit})]`)
-      `Array.from(#{hits})`.map { |h| Hit.new("memory" => memory(`#{h}.memory`), "score" => `#{h}.score`) }
+      hits = Surface.transport(op, "query" => query, "limit" => limit)
+      hits.map { |h| Hit.new("memory" => memory(h["memory"]), "score" => h["score"]) }
     end
   end
 end

@@ -5,7 +5,8 @@
 # target does not declare, so `GG::Tasks.add("x", stauts: :done)` would
 # otherwise add a task with the default status. The forwarder counts the
 # positional arguments and refuses an unknown keyword (or a missing required
-# one) with an ArgumentError naming the accepted set.
+# one) with an ArgumentError naming the accepted set. Under CRuby the same
+# checks run first, with the same messages.
 
 module GG
   # Seals the surface's module functions behind argument-checking forwarders.
@@ -32,7 +33,7 @@ module GG
       any_key = params.any? { |kind, _| kind == :keyrest }
       takes_keywords = any_key || !keys.empty?
       label = "#{owner.name}.#{name}"
-      owner.define_singleton_method(name) do |*args, &block|
+      forwarder = proc do |*args, &block|
         keywords = takes_keywords && args.last.is_a?(Hash) ? args.last : nil
         positional = keywords ? args.length - 1 : args.length
         if positional < required || (!splat && positional > required + optional)
@@ -58,6 +59,11 @@ module GG
         end
         target.call(*args, &block)
       end
+      # CRuby hands the forwarder a call's keywords as a trailing Hash, and
+      # passes that Hash on as keywords only when the forwarder is marked so
+      # (Opal already passes keywords as a trailing Hash, and has no mark).
+      forwarder.ruby2_keywords if forwarder.respond_to?(:ruby2_keywords)
+      owner.define_singleton_method(name, &forwarder)
     end
   end
 end

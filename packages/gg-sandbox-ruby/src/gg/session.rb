@@ -8,8 +8,9 @@ module GG
     # @return [nil]
     # @raise [GG::Core::ApiError] :invalid_argument, :limit_exceeded
     def self.text(value)
-      Surface.string("session.text", "value", value)
-      Surface.invoke("session", "text", [value])
+      op = "session.text"
+      Surface.string(op, "value", value)
+      Surface.transport(op, "value" => value)
       nil
     end
 
@@ -21,8 +22,9 @@ module GG
     # @raise [GG::Core::ApiError] :invalid_argument, :conflict
     # @raise [SystemExit] once the finish is recorded
     def self.finish(summary)
-      Surface.string("session.finish", "summary", summary)
-      Surface.invoke("session", "finish", [summary])
+      op = "session.finish"
+      Surface.string(op, "summary", summary)
+      Surface.transport(op, "summary" => summary)
       ::Kernel.exit(true)
     end
   end

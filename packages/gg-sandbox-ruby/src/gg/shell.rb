@@ -59,13 +59,13 @@ module GG
         end
         [k, v]
       end
-      r = Surface.invoke("shell", "run", `[#{line}, {timeoutSeconds: Opal.gg_membrane.opt(#{timeout}), env: #{pairs}, cwd: Opal.gg_membrane.opt(#{cwd}), stdin: Opal.gg_membrane.opt(#{stdin})}]`)
+      options = { "timeout-seconds" => timeout, "env" => pairs, "cwd" => cwd, "stdin" => stdin }
+      r = Surface.transport(op, "command" => line, "options" => options)
       Result.new(
-        "exit_code" => `#{r}.exitCode === undefined ? nil : #{r}.exitCode`,
-        "signal" => `#{r}.signal === undefined ? nil : #{r}.signal`,
-        "stdout" => `#{r}.stdout`, "stderr" => `#{r}.stderr`,
-        "stdout_dropped" => `Number(#{r}.stdoutDropped)`, "stderr_dropped" => `Number(#{r}.stderrDropped)`,
-        "timed_out" => `#{r}.timedOut`, "duration_ms" => `Number(#{r}.durationMs)`
+        "exit_code" => r["exit-code"], "signal" => r["signal"],
+        "stdout" => r["stdout"], "stderr" => r["stderr"],
+        "stdout_dropped" => r["stdout-dropped"], "stderr_dropped" => r["stderr-dropped"],
+        "timed_out" => r["timed-out"], "duration_ms" => r["duration-ms"]
       )
     end
 

@@ -30,16 +30,14 @@ module GG
 
     # @api private
     def self.skill(s)
-      Skill.new("name" => `#{s}.name`, "description" => `#{s}.description`,
-                "code_file" => `#{s}.codeFile === undefined ? nil : #{s}.codeFile`)
+      Skill.new("name" => s["name"], "description" => s["description"], "code_file" => s["code-file"])
     end
 
     # The skills there are.
     # @return [Array<Skill>]
     # @raise [GG::Core::ApiError] :io, :unavailable
     def self.list
-      list = Surface.invoke("skills", "list", [])
-      `Array.from(#{list})`.map { |s| skill(s) }
+      Surface.transport("skills.list", {}).map { |s| skill(s) }
     end
 
     # Uses a skill: opens its text as a view and binds its code module.
@@ -47,10 +45,10 @@ module GG
     # @return [UsedSkill]
     # @raise [GG::Core::ApiError] :invalid_argument, :not_found, :io, :unavailable
     def self.use(name)
-      Surface.string("skills.use", "name", name)
-      u = Surface.invoke("skills", "use", [name])
-      UsedSkill.new("skill" => skill(`#{u}.skill`), "view_id" => `#{u}.viewId`,
-                    "module_key" => `#{u}.moduleKey === undefined ? nil : #{u}.moduleKey`)
+      op = "skills.use"
+      Surface.string(op, "name", name)
+      u = Surface.transport(op, "name" => name)
+      UsedSkill.new("skill" => skill(u["skill"]), "view_id" => u["view-id"], "module_key" => u["module-key"])
     end
   end
 end

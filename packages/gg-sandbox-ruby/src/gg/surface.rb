@@ -1,10 +1,13 @@
-# GG::Surface: operation identity and the one crossing into the host.
+# GG::Surface: operation identity and the argument checks every call shares.
 #
 # REGISTRY names every module function of the surface and the operation key
 # the host knows it by; GG::Scope seals exactly these, and the catalogue
 # (signatures.sh) reads them for operation identity. The helpers below
 # validate arguments by hand (Opal has one String for Symbols and strings,
-# one Number for Integer and Float) and call the membrane.
+# one Number for Integer and Float). Plain Ruby, shared by every arm: the
+# crossing itself, GG::Surface.transport, and the few primitives that differ
+# by arm (json_text, json_parse, time) are the arm's own gg/transport.rb,
+# whose header states their contract.
 
 module GG
   # Operation identity and the crossing into the host. Not for programs.
@@ -46,18 +49,6 @@ module GG
       "GG::Tools.call" => "tools.call",
       "GG::Tools.parallel" => "tools.parallel",
     }.freeze
-
-    # Calls `fn` of the membrane interface `iface` with JS arguments; a
-    # refusal comes back as a raised GG::Core::ApiError.
-    def self.invoke(iface, fn, args)
-      r = `Opal.gg_membrane.call(#{iface}, #{fn}, #{args})`
-      error = `#{r}.error`
-      unless `#{error} === undefined`
-        code = `#{error}.code.replace(/-/g, '_')`
-        raise Core::ApiError.new(`#{error}.message`, operation: `#{error}.operation`, code: code)
-      end
-      `#{r}.value`
-    end
 
     # An ApiError with code :invalid_argument.
     def self.invalid(op, message)
@@ -109,7 +100,7 @@ module GG
     # A fixed choice: a Symbol out of `accepted`, refused naming all of them.
     def self.choice(op, name, value, accepted)
       return value.to_sym if (value.is_a?(String) || value.is_a?(Symbol)) && accepted.include?(value.to_sym)
-      got = value.is_a?(String) ? ":#{value}" : shown(value)
+      got = value.is_a?(String) || value.is_a?(Symbol) ? ":#{value}" : shown(value)
       raise invalid(op, "#{name} must be one of #{accepted.map { |s| ":#{s}" }.join(', ')}, got #{got}")
     end
 
@@ -144,21 +135,11 @@ module GG
       string(op, name, value)
     end
 
-    # A JS value the host returned (JSON-shaped) as Ruby: objects as Hashes.
-    def self.from_js(value)
-      `Opal.gg_membrane.toRuby(#{value})`
-    end
-
     # A Ruby value as JSON text, refusing what JSON cannot carry.
     def self.to_json_text(op, name, value)
-      text = `Opal.gg_membrane.toJson(#{value})`
-      raise invalid(op, "#{name} must be JSON-shaped (Hash, Array, String, Numeric, true, false, nil); #{text[1..]}") if text.start_with?("!")
+      text, why = json_text(value)
+      raise invalid(op, "#{name} must be JSON-shaped (Hash, Array, String, Numeric, true, false, nil); #{why}") unless why.nil?
       text
-    end
-
-    # Milliseconds since the Unix epoch as a Time.
-    def self.time(ms)
-      Time.at(`Number(#{ms})` / 1000.0)
     end
   end
 end

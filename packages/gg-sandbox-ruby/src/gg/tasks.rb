@@ -36,9 +36,8 @@ module GG
 
     # @api private
     def self.task(t)
-      Task.new("id" => `#{t}.id`, "title" => `#{t}.title`, "status" => `#{t}.status`.to_sym,
-               "notes" => `#{t}.notes === undefined ? nil : #{t}.notes`,
-               "created_at" => Surface.time(`#{t}.createdAt`), "updated_at" => Surface.time(`#{t}.updatedAt`))
+      Task.new("id" => t["id"], "title" => t["title"], "status" => t["status"].to_sym, "notes" => t["notes"],
+               "created_at" => Surface.time(t["created-at"]), "updated_at" => Surface.time(t["updated-at"]))
     end
 
     # Adds a task; returns it with its new id.
@@ -52,7 +51,7 @@ module GG
       Surface.string(op, "title", title)
       Surface.optional_string(op, "notes", notes)
       status = Surface.choice(op, "status", status, STATUSES)
-      task(Surface.invoke("tasks", "add", `[#{title}, Opal.gg_membrane.opt(#{notes}), #{status}]`))
+      task(Surface.transport(op, "title" => title, "notes" => notes, "status" => status.to_s))
     end
 
     # Changes a task; a keyword left out keeps its field, and notes: nil clears the notes.
@@ -71,11 +70,12 @@ module GG
       Surface.count(op, "id", id)
       title = KEEP.equal?(title) ? nil : Surface.string(op, "title", title)
       status = KEEP.equal?(status) ? nil : Surface.choice(op, "status", status, STATUSES)
-      patch = if KEEP.equal?(notes) then `{tag: 'keep'}`
-              elsif notes.nil? then `{tag: 'clear'}`
-              else `{tag: 'set', val: #{Surface.string(op, "notes", notes)}}`
+      patch = if KEEP.equal?(notes) then { "tag" => "keep" }
+              elsif notes.nil? then { "tag" => "clear" }
+              else { "tag" => "set", "val" => Surface.string(op, "notes", notes) }
               end
-      task(Surface.invoke("tasks", "update", `[#{id}, {title: Opal.gg_membrane.opt(#{title}), status: Opal.gg_membrane.opt(#{status}), notes: #{patch}}]`))
+      status = status.to_s unless status.nil?
+      task(Surface.transport(op, "id" => id, "patch" => { "title" => title, "status" => status, "notes" => patch }))
     end
 
     # Lists tasks, optionally only those with one status.
@@ -83,9 +83,9 @@ module GG
     # @return [Array<Task>]
     # @raise [GG::Core::ApiError] :invalid_argument, :io, :limit_exceeded, :unavailable
     def self.list(status: nil)
-      status = Surface.choice("tasks.list", "status", status, STATUSES) unless status.nil?
-      list = Surface.invoke("tasks", "list", `[Opal.gg_membrane.opt(#{status})]`)
-      `Array.from(#{list})`.map { |t| task(t) }
+      op = "tasks.list"
+      status = Surface.choice(op, "status", status, STATUSES).to_s unless status.nil?
+      Surface.transport(op, "status" => status).map { |t| task(t) }
     end
   end
 end

@@ -138,17 +138,16 @@ module GG
         name = pair[0].to_s
         names << name
         text = Surface.to_json_text(op, "call #{i} (#{name}): arguments", pair[1] || {})
-        `({ name: #{name}, arguments: #{text} })`
+        { "name" => name, "arguments" => text }
       end
-      results = Surface.invoke("tools", "parallel", [batch])
-      results = `Array.from(#{results})`
+      results = Surface.transport(op, "calls" => batch)
       results.each_with_index do |r, i|
-        next unless `#{r}.tag === 'err'`
-        e = `#{r}.val`
-        raise Core::ApiError.new("call #{i} (#{names[i]}): #{`#{e}.message`}", operation: `#{e}.operation`,
-                                                                               code: `#{e}.code.replace(/-/g, '_')`, index: i)
+        next unless r["tag"] == "err"
+        e = r["val"]
+        raise Core::ApiError.new("call #{i} (#{names[i]}): #{e['message']}", operation: e["operation"],
+                                                                           code: e["code"].gsub("-", "_").to_sym, index: i)
       end
-      results.map { |r| Surface.from_js(`JSON.parse(#{r}.val)`) }
+      results.map { |r| Surface.json_parse(r["val"]) }
     end
 
     # A typed tool method, `GG::Tools.lookup_user(id: "u1")`, or a group,
@@ -227,18 +226,17 @@ module GG
       # The host's catalogue as plain values: [name, description, schema
       # text, output schema text or nil] quadruples.
       def self.read
-        list = Surface.invoke("tools", "list", [])
-        `Array.from(#{list})`.map do |t|
-          [`#{t}.name`, `#{t}.description`, `#{t}.schema`, `#{t}.outputSchema === undefined ? nil : #{t}.outputSchema`]
+        Surface.transport("tools.list", {}).map do |t|
+          [t["name"], t["description"], t["schema"], t["outputSchema"]]
         end
       end
 
       # Tools out of read's quadruples.
       def self.tools(raw)
         raw.map do |name, description, schema, output|
-          Tool.new("name" => name, "description" => description, "schema" => Surface.from_js(`JSON.parse(#{schema})`),
+          Tool.new("name" => name, "description" => description, "schema" => Surface.json_parse(schema),
                    "group" => name.include?(".") ? name.split(".", 2).first : nil,
-                   "output_schema" => output.nil? ? nil : Surface.from_js(`JSON.parse(#{output})`))
+                   "output_schema" => output.nil? ? nil : Surface.json_parse(output))
         end
       end
 
@@ -357,8 +355,7 @@ module GG
       # One tools.call: the arguments as JSON text, the result parsed.
       def self.call(name, arguments)
         text = Surface.to_json_text("tools.call", "arguments", arguments)
-        result = Surface.invoke("tools", "call", [name, text])
-        Surface.from_js(`JSON.parse(#{result})`)
+        Surface.json_parse(Surface.transport("tools.call", "name" => name, "arguments" => text))
       end
     end
   end

@@ -18,8 +18,7 @@ module GG
 
     # @api private
     def self.view(v)
-      path = `#{v}.path === undefined ? nil : #{v}.path`
-      View.new("id" => `#{v}.id`, "label" => `#{v}.label`, "body" => `#{v}.body`, "path" => path)
+      View.new("id" => v["id"], "label" => v["label"], "body" => v["body"], "path" => v["path"])
     end
 
     # Opens a text under a label; the body is the second argument or the block's value.
@@ -35,7 +34,7 @@ module GG
       op = "views.open-text"
       Surface.string(op, "label", label)
       text = Surface.body(op, "body", body, block)
-      view(Surface.invoke("views", "openText", [label, text]))
+      view(Surface.transport(op, "label" => label, "body" => text))
     end
 
     # Opens a window of a workspace file.
@@ -49,7 +48,7 @@ module GG
       op = "views.open-file"
       Surface.string(op, "path", path)
       first, count = Surface.window(op, lines, offset, limit)
-      view(Surface.invoke("views", "openFile", `[#{path}, Opal.gg_membrane.opt(#{first}), Opal.gg_membrane.opt(#{count})]`))
+      view(Surface.transport(op, "path" => path, "offset" => first, "limit" => count))
     end
 
     # Closes open views.
@@ -61,7 +60,7 @@ module GG
       views = views.first if views.length == 1 && views.first.is_a?(Array)
       views.each do |v|
         id = v.is_a?(View) ? v.id : Surface.count(op, "id", v)
-        Surface.invoke("views", "close", [id])
+        Surface.transport(op, "id" => id)
       end
       nil
     end
@@ -70,8 +69,7 @@ module GG
     # @return [Array<View>]
     # @raise [GG::Core::ApiError] :io
     def self.list
-      list = Surface.invoke("views", "list", [])
-      `Array.from(#{list})`.map { |v| view(v) }
+      Surface.transport("views.list", {}).map { |v| view(v) }
     end
   end
 end

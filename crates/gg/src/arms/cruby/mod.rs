@@ -21,7 +21,7 @@
 //! its line.
 
 use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
-use crate::api::guest::{Program, RunEnd, Thrown};
+use crate::api::guest::{CodeModule, Program, RunEnd, Thrown};
 use crate::api::tools::ToolInfo;
 use crate::capabilities::Catalogue;
 use crate::outcome::{Diagnostic, End, Frame, LimitKind, MAX_FRAMES, ModuleError, RuntimeError};
@@ -79,18 +79,41 @@ impl Arm for CRubyArm {
         None
     }
 
-    fn prepare(&self, request: Request<'_>, _module_errors: &mut Vec<ModuleError>) -> Result<Ready, End> {
+    fn prepare(&self, request: Request<'_>, module_errors: &mut Vec<ModuleError>) -> Result<Ready, End> {
         let guest = self.guest().map_err(|message| End::ToolchainFailure { message })?;
+        // Code modules go in as their text: the guest compiles each (Prism)
+        // when the program requires "lib", under `lib/<key>.rb`.
+        let mut modules = Vec::new();
+        let mut sources = Vec::new();
+        for m in request.modules {
+            if !super::ruby::valid_key(&m.key) {
+                module_errors.push(ModuleError {
+                    class: "compile-error".into(),
+                    message: format!("`{}` is not a key a Ruby program can write as lib.<key>", m.key),
+                    key: m.key,
+                    location: None,
+                });
+                continue;
+            }
+            let file_name = format!("lib/{}.rb", m.key);
+            modules.push(CodeModule {
+                key: m.key.clone(),
+                source: m.source.clone(),
+                file_name: file_name.clone(),
+                exports: super::ruby::offered(&m.source),
+            });
+            sources.push((m.key, file_name, m.source));
+        }
         Ok(Ready {
             guest,
             program: Program {
                 source: request.source.to_string(),
                 file_name: request.file.to_string(),
                 imports: Vec::new(),
-                modules: Vec::new(),
+                modules,
                 keep_state: false,
             },
-            finish: Box::new(CRubyFinish { file: request.file.to_string() }),
+            finish: Box::new(CRubyFinish { file: request.file.to_string(), modules: sources }),
             declared: Vec::new(),
         })
     }
@@ -111,12 +134,25 @@ impl Arm for CRubyArm {
 /// How a CRuby run reads back.
 struct CRubyFinish {
     file: String,
+    /// The code modules handed over: (key, file name, text).
+    modules: Vec<(String, String, String)>,
 }
 
 impl Finish for CRubyFinish {
-    fn finish(&self, ended: Ended, _stderr: &str, source: &str, _module_errors: &mut Vec<ModuleError>) -> End {
+    fn finish(&self, ended: Ended, _stderr: &str, source: &str, module_errors: &mut Vec<ModuleError>) -> End {
         match ended {
-            Ended::Reported(end, _) => finish(end, source, &self.file),
+            Ended::Reported(end, failures) => {
+                // A module whose body raised (or did not compile) is offered
+                // empty; its failure is located in its own text.
+                for f in failures {
+                    let t = f.thrown;
+                    let location = self.modules.iter().find(|(key, ..)| *key == f.key).and_then(|(_, file, text)| {
+                        t.line.map(|l| crate::locate::locate(text, file, l, t.column.unwrap_or_else(|| first_column(text, l))))
+                    });
+                    module_errors.push(ModuleError { key: f.key, class: t.class, message: t.message, location });
+                }
+                finish(end, source, &self.file)
+            }
             Ended::Trapped(t) => match t.kind {
                 TrapKind::Exit(0) => End::Completed { value: None },
                 TrapKind::Exit(status) => End::RuntimeError(RuntimeError {
