@@ -301,6 +301,12 @@ fn bench(sh: &Shell, turns: usize) -> Result<(), Box<dyn std::error::Error>> {
     let server = sdk.join("server.mjs");
     let rows = cmd!(sh, "{bridge_bench} {server} {turns}").read()?;
     println!("{rows}");
+    // The Ruby arms: CRuby and Opal in one process (bare, `require "gg"`
+    // with a read, 20 lines), then `gg run prog.rb` as a whole process.
+    cmd!(sh, "cargo build --release -p gg --example ruby_bench").run()?;
+    let ruby_bench = root().join("target/release/examples/ruby_bench");
+    let rows = cmd!(sh, "{ruby_bench} {gg_bin}").env("GG_BENCH_TURNS", &turns).read()?;
+    println!("{rows}");
     // The soak row: 10,000 mixed turns across the three arms in one process,
     // its RSS at the start, the middle and the end (printed, not asserted).
     cmd!(sh, "cargo build --release -p gg --example soak").run()?;

@@ -209,7 +209,7 @@ fn open(
         None | Some(Value::Bool(false)) => {}
         Some(Value::Bool(true)) if !lang.keeps_state() => {
             return Err(format!(
-                "{} does not keep state between programs (each program is compiled to its own component and runs in a fresh instance): open the session without keep_state",
+                "{} does not keep state between programs (each program runs in a fresh instance): open the session without keep_state",
                 lang.name()
             ));
         }

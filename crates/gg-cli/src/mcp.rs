@@ -407,8 +407,8 @@ impl Server {
             None => {
                 if a.keep_state && !lang.keeps_state() {
                     return Err(format!(
-                        "{} does not keep state between programs (each program is compiled to its own component \
-                         and runs in a fresh instance): exec without keep_state",
+                        "{} does not keep state between programs (each program runs in a fresh instance): exec \
+                         without keep_state",
                         lang.name()
                     ));
                 }

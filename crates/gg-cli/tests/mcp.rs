@@ -111,7 +111,13 @@ fn instructions(lang: &str) -> String {
 #[test]
 fn the_instructions_and_each_prompt_carry_gg_instructions() {
     let workspace = tempfile::tempdir().unwrap();
-    let steps = json!([{"list_prompts": true}, {"get_prompt": "js"}, {"get_prompt": "ruby"}, {"get_prompt": "java"}]);
+    let steps = json!([
+        {"list_prompts": true},
+        {"get_prompt": "js"},
+        {"get_prompt": "ruby"},
+        {"get_prompt": "java"},
+        {"get_prompt": "opal"}
+    ]);
     let report = run(&json!({"args": ["--no-warm"], "steps": steps}), workspace.path());
     assert_eq!(report["server"]["name"], "gg", "{}", report["server"]);
     assert_eq!(report["server"]["version"], env!("CARGO_PKG_VERSION"));
@@ -120,8 +126,8 @@ fn the_instructions_and_each_prompt_carry_gg_instructions() {
     let steps = report["steps"].as_array().unwrap();
     let names: Vec<&str> =
         steps[0]["result"]["prompts"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["js", "ruby", "java"]);
-    for (lang, step) in ["js", "ruby", "java"].iter().zip(&steps[1..]) {
+    assert_eq!(names, ["js", "ruby", "java", "opal"]);
+    for (lang, step) in ["js", "ruby", "java", "opal"].iter().zip(&steps[1..]) {
         let text = instructions(lang);
         assert!(server_instructions.contains(&text), "the server's instructions hold `gg instructions --lang {lang}`");
         let messages = step["result"]["messages"].as_array().unwrap();

@@ -134,18 +134,20 @@ impl Lang {
     /// JavaScript, lowered on the host and run by StarlingMonkey.
     #[cfg(feature = "js")]
     pub const JavaScript: Lang = Lang(&arms::js::INFO);
-    /// Compiled by Opal on the host, run against Opal's runtime in the Ruby
-    /// guest; `require "gg"` is the Ruby SDK, `require "lib"` the code modules.
-    #[cfg(feature = "ruby")]
-    pub const Ruby: Lang = Lang(&arms::ruby::INFO);
+    /// CRuby 3.4 (ruby.wasm) run inside the sandbox, pre-initialised with
+    /// the VM booted; `require "gg"` is the Ruby SDK, `require "lib"` the
+    /// code modules.
+    #[cfg(feature = "cruby")]
+    pub const Ruby: Lang = Lang(&arms::cruby::INFO);
     /// Compiled by javac and TeaVM's WASI backend on the host into a
     /// component of its own; the SDK is on its classpath.
     #[cfg(feature = "java")]
     pub const Java: Lang = Lang(&arms::java::INFO);
-    /// CRuby 3.4 (ruby.wasm) run inside the sandbox, no SDK yet: a
-    /// transitional arm, `--lang cruby`, that will become `ruby`.
-    #[cfg(feature = "cruby")]
-    pub const CRuby: Lang = Lang(&arms::cruby::INFO);
+    /// Ruby compiled by Opal on the host and run against Opal's runtime in
+    /// the Opal guest (seed 000's arm, `--lang opal`): the same SDK; keeps a
+    /// session's top level between programs.
+    #[cfg(feature = "ruby")]
+    pub const Opal: Lang = Lang(&arms::ruby::INFO);
 
     /// The arm's short name (`js`).
     pub fn name(self) -> &'static str {

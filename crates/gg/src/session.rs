@@ -214,7 +214,7 @@ impl std::fmt::Display for SessionError {
             }
             SessionError::KeepStateUnsupported(lang) => write!(
                 f,
-                "{lang} does not keep state between programs: each program is compiled to its own component and runs in a fresh instance; open the session without keep_state"
+                "{lang} does not keep state between programs: each program runs in a fresh instance; open the session without keep_state"
             ),
         }
     }

@@ -9,7 +9,9 @@
 //! `deny`, `module=KEY:FILE`, which hands the turn the code module
 //! `tests/fixtures/modules/FILE` under KEY, `tool=NAME`, which registers
 //! one more host tool (`extra_tool`), and `band=KIND` (or
-//! `band=limit:KIND`), the band the turn must end in.
+//! `band=limit:KIND`), the band the turn must end in (`band@ARM=KIND` for
+//! one arm of those that run the file: the Ruby fixtures run in `ruby` and
+//! `opal`, whose words for one mistake can differ).
 //!
 //! After every case the harness checks what a hostile program must not be
 //! able to do ([`Guard`]): change anything outside the workspace, leave a
@@ -84,6 +86,8 @@ struct Settings {
     extra_tools: Vec<String>,
     /// The band the turn must end in (`completed`, `limit:deadline`, …).
     band: Option<String>,
+    /// `band@ARM=KIND`: the band for one arm, over `band`.
+    arm_bands: Vec<(String, String)>,
     /// The turn may start processes (it holds the `shell` grant): it runs
     /// alone, so the processes alive after it are its own or gg's.
     exclusive: bool,
@@ -97,6 +101,7 @@ fn settings(source: &str) -> Settings {
         modules: Vec::new(),
         extra_tools: Vec::new(),
         band: None,
+        arm_bands: Vec::new(),
         exclusive: false,
     };
     for line in source.lines().take_while(|l| l.starts_with("//") || l.starts_with('#')) {
@@ -123,6 +128,7 @@ fn settings(source: &str) -> Settings {
                 }
                 "tool" => s.extra_tools.push(value.to_string()),
                 "band" => s.band = Some(value.to_string()),
+                _ if key.starts_with("band@") => s.arm_bands.push((key["band@".len()..].to_string(), value.to_string())),
                 "grant" => {
                     for g in value.split(',') {
                         s.grants.grant(g).unwrap();
@@ -641,7 +647,10 @@ fn run_fixture(path: &Path, lang: Lang) -> (Outcome, String) {
     let (tmp, ws) = workspace();
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
     let hostile = name.starts_with("hostile_");
-    let settings = settings(&source);
+    let mut settings = settings(&source);
+    if let Some((_, band)) = settings.arm_bands.iter().find(|(arm, _)| arm == lang.name()) {
+        settings.band = Some(band.clone());
+    }
     assert!(!hostile || settings.band.is_some(), "{name}: a hostile fixture declares its band (`band=…`)");
     let guard = Guard::start(tmp.path(), &ws, &settings);
     for i in 0..settings.pre_turns {
@@ -770,6 +779,8 @@ fn js_fixtures() {
     reject_stray_snapshots("js", &seen);
 }
 
+/// Ruby programs through CRuby 3.4 inside the sandbox (the `ruby` arm).
+#[cfg(feature = "cruby")]
 #[test]
 fn ruby_fixtures() {
     let mut seen = BTreeSet::new();
@@ -781,31 +792,18 @@ fn ruby_fixtures() {
     reject_stray_snapshots("ruby", &seen);
 }
 
-/// The Ruby fixtures under CRuby (transitional, while both arms are built).
-#[cfg(feature = "cruby")]
+/// The same Ruby programs through Opal (the `opal` arm, seed 000's), and the
+/// ones only Opal runs (`fixtures/opal/`, each saying why).
+#[cfg(feature = "ruby")]
 #[test]
-fn ruby_fixtures_on_cruby() {
+fn opal_fixtures() {
     let mut seen = BTreeSet::new();
     let mut failures = Vec::new();
-    insta::glob!("fixtures/ruby/*.rb", |path| {
-        seen.insert(check_fixture(path, Lang::CRuby, "ruby-cruby", &mut failures));
+    insta::glob!("fixtures/{ruby,opal}/*.rb", |path| {
+        seen.insert(check_fixture(path, Lang::Opal, "opal", &mut failures));
     });
-    reject_failures("ruby-cruby", &failures);
-    reject_stray_snapshots("ruby-cruby", &seen);
-}
-
-/// CRuby 3.4 (ruby.wasm) inside the sandbox: the transitional `cruby` arm
-/// (gg's opt-in `cruby` feature).
-#[cfg(feature = "cruby")]
-#[test]
-fn cruby_fixtures() {
-    let mut seen = BTreeSet::new();
-    let mut failures = Vec::new();
-    insta::glob!("fixtures/cruby/*.rb", |path| {
-        seen.insert(check_fixture(path, Lang::CRuby, "cruby", &mut failures));
-    });
-    reject_failures("cruby", &failures);
-    reject_stray_snapshots("cruby", &seen);
+    reject_failures("opal", &failures);
+    reject_stray_snapshots("opal", &seen);
 }
 
 /// Java programs through the real javac and TeaVM (in a warm JVM) and the
@@ -821,18 +819,17 @@ fn java_fixtures() {
     reject_stray_snapshots("java", &seen);
 }
 
-/// Ruby preparation through the real Opal: what `gg check` reports. (Ruby
-/// programs cannot run until the Ruby guest lands; these pin the compile
-/// path and its located refusals.)
+/// Ruby preparation through the real Opal (the `opal` arm): what `gg check`
+/// reports, the compile path and its located refusals.
 #[test]
-fn ruby_check_fixtures() {
-    insta::glob!("fixtures/ruby-check/*.rb", |path| {
+fn opal_check_fixtures() {
+    insta::glob!("fixtures/opal-check/*.rb", |path| {
         let source = std::fs::read_to_string(path).unwrap();
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let end = runtime().check(Lang::Ruby, &source, Some(&name)).unwrap_or(End::Completed { value: None });
-        let text = render(&Outcome::new("ruby", end), Path::new("/nonexistent"));
+        let end = runtime().check(Lang::Opal, &source, Some(&name)).unwrap_or(End::Completed { value: None });
+        let text = render(&Outcome::new("opal", end), Path::new("/nonexistent"));
         insta::with_settings!({
-            snapshot_path => snapshot_dir("ruby-check"),
+            snapshot_path => snapshot_dir("opal-check"),
             prepend_module_to_snapshot => false,
             omit_expression => true,
             input_file => path,

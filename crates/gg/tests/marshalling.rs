@@ -914,7 +914,7 @@ fn run_cases(lang: Lang, cases: &[Case], per_turn: usize) -> Vec<String> {
     for batch in tagged.chunks(per_turn) {
         let source = match lang {
             l if is(l, Lang::JavaScript) => js_program(batch),
-            l if is(l, Lang::Ruby) => ruby_program(batch),
+            l if is(l, Lang::Opal) => ruby_program(batch),
             _ => java_program(batch),
         };
         let dir = tempfile::tempdir().unwrap();
@@ -994,7 +994,7 @@ fn check_batch(
             Case::Count(n) => match n.as_u32() {
                 // Ruby's SDK refuses 2^31 and above (its COUNT_MAX); refused
                 // is one of the two exact answers.
-                Some(id) if is(lang, Lang::Ruby) && id > i32::MAX as u32 && invalid(what) => {}
+                Some(id) if is(lang, Lang::Opal) && id > i32::MAX as u32 && invalid(what) => {}
                 Some(id) => {
                     if !matches!(what, Said::Err(code, _) if code == "not-found") {
                         fail(format!("views.close({n:?}): {what:?}, want not-found"));
@@ -1068,8 +1068,8 @@ fn js_marshalling_is_exact() {
 
 #[test]
 fn ruby_marshalling_is_exact() {
-    let cases = cases(0x7262, 64, Lang::Ruby);
-    assert_exact(Lang::Ruby, run_cases(Lang::Ruby, &cases, 40));
+    let cases = cases(0x7262, 64, Lang::Opal);
+    assert_exact(Lang::Opal, run_cases(Lang::Opal, &cases, 40));
 }
 
 /// Java turns compile through javac and TeaVM: every case in one program.
@@ -1113,7 +1113,7 @@ console.log(n);
 #[test]
 fn ruby_argument_buffers_are_freed() {
     many_large_calls(
-        Lang::Ruby,
+        Lang::Opal,
         10_000,
         r#"require "gg"
 big = "x" * (300 * 1024)

@@ -264,7 +264,7 @@ fn a_keep_state_session_keeps_javascript_declarations_between_programs() {
 
 #[test]
 fn a_keep_state_session_keeps_ruby_locals_methods_and_classes() {
-    let (_dir, s) = kept_session(Lang::Ruby);
+    let (_dir, s) = kept_session(Lang::Opal);
     let first = "x = 41\nitems = [1, 2]\ndef twice(n) = n * 2\nclass Box\n  attr_reader :v\n  def initialize(v) = @v = v\nend\nnew = \"made\"\n";
     let o = s.exec(first).unwrap();
     assert_eq!(o.status, Status::Completed, "{o:?}");
@@ -287,7 +287,7 @@ fn a_keep_state_session_keeps_ruby_locals_methods_and_classes() {
         other => panic!("{other:?}"),
     }
     // Without keep_state, nothing carries over.
-    let (_dir2, fresh) = session(Lang::Ruby, Duration::from_secs(60));
+    let (_dir2, fresh) = session(Lang::Opal, Duration::from_secs(60));
     fresh.exec("kept = 1").unwrap();
     let o = fresh.exec("defined?(kept).inspect").unwrap();
     assert_eq!(o.value.as_deref(), Some("\"nil\""), "{o:?}");

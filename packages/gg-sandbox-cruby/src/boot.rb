@@ -126,6 +126,21 @@ begin
   end
   Kernel.send(:private, :require)
 
+  # No processes in the sandbox (WASI has none): ruby.wasm's own `system`
+  # answers true without running anything, so each way to start one raises
+  # NotImplementedError saying so, as `fork` already does.
+  no_process = lambda do |what|
+    raise NotImplementedError, "#{what} is not available in gg's sandbox, which has no processes: " \
+                               "run a command with GG::Shell.run (the `shell` grant)"
+  end
+  %i[system spawn exec `].each do |name|
+    Kernel.send(:define_method, name) { |*| no_process.call("#{name}()") }
+    Kernel.send(:private, name)
+    Kernel.define_singleton_method(name) { |*| no_process.call("#{name}()") }
+  end
+  Process.define_singleton_method(:spawn) { |*| no_process.call("Process.spawn") }
+  IO.define_singleton_method(:popen) { |*| no_process.call("IO.popen") }
+
   generate = JSON.method(:generate)
   frames_of = lambda do |e, file|
     locations = (e.backtrace_locations rescue nil) || []

@@ -4,7 +4,9 @@
 //! Every arm implements [`Arm`] and is named once in [`REGISTRY`]; the
 //! runtime, the CLI, `docs`, `skills` and the fixture harness ask the
 //! registry, never match on a language. An arm lives in its own folder
-//! behind its own Cargo feature (`js`, `ruby`, `java`, `cruby`).
+//! behind its own Cargo feature: `js`; `cruby`, the `ruby` arm (CRuby, in
+//! `cruby/`); `java`; `ruby`, the `opal` arm (Opal, in `ruby/`, whose SDK
+//! source, catalogue and instructions the `ruby` arm shares).
 //!
 //! Invariants: an arm never names wasmtime (it sees the sandbox's
 //! [`LoadedGuest`], [`Ended`] and [`Trapped`]); positions in an outcome
@@ -36,12 +38,12 @@ use std::sync::{Arc, OnceLock};
 pub static REGISTRY: &[&ArmInfo] = &[
     #[cfg(feature = "js")]
     &js::INFO,
-    #[cfg(feature = "ruby")]
-    &ruby::INFO,
-    #[cfg(feature = "java")]
-    &java::INFO,
     #[cfg(feature = "cruby")]
     &cruby::INFO,
+    #[cfg(feature = "java")]
+    &java::INFO,
+    #[cfg(feature = "ruby")]
+    &ruby::INFO,
 ];
 
 /// What is known of an arm without starting it.

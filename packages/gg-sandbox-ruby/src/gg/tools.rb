@@ -157,7 +157,7 @@ module GG
       tool = Typed.named(name.to_s)
       return Typed.typed_call(tool, args) if tool
       group = Typed.group(name.to_s)
-      raise NoMethodError.new("undefined method `#{name}' for GG::Tools:Module", name) unless group
+      raise NoMethodError.new("undefined method '#{name}' for module GG::Tools", name) unless group
       raise ArgumentError, "wrong number of arguments (given #{args.length}, expected 0)" unless args.empty?
       group
     end
@@ -309,6 +309,11 @@ module GG
         end
         group.define_singleton_method(:inspect) { shown }
         group.define_singleton_method(:to_s) { shown }
+        # A misspelt tool is named with the group's own inspect (CRuby's
+        # message would show the bare object's address).
+        group.define_singleton_method(:method_missing) do |missing, *|
+          raise NoMethodError.new("undefined method '#{missing}' for #{shown}", missing)
+        end
         group.freeze
       end
 

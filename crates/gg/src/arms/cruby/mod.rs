@@ -1,13 +1,16 @@
-//! The `cruby` arm (transitional name): CRuby 3.4 itself, ruby.wasm from the
-//! pinned npm package, evaluating the model's Ruby inside the sandbox. No
-//! host-side compile: the guest (`packages/gg-sandbox-cruby`, pre-initialised
-//! with the VM booted and `json`/`set` loaded) compiles the text with Prism
+//! The `ruby` arm: CRuby 3.4 itself, ruby.wasm from the pinned npm package,
+//! evaluating the model's Ruby inside the sandbox. No host-side compile: the
+//! guest (`packages/gg-sandbox-cruby`, pre-initialised with the VM booted,
+//! `json`/`set` loaded and the SDK compiled) compiles the text with Prism
 //! under the file's name and runs it, and reports in CRuby's own words.
 //!
-//! This step has no SDK: `require "gg"` raises `LoadError` saying so, and the
-//! arm has no catalogue. A later step gives it the SDK and the name `ruby`
-//! (Opal's arm then becomes `opal`); until then `.rb` files stay Opal's and
-//! only `--lang cruby` selects this arm.
+//! The SDK is the Opal arm's source (`packages/gg-sandbox-ruby/src/gg`),
+//! loaded by `require "gg"`, with this arm's own transport through the
+//! guest's one door to the wire (`sandbox/rbwasm.rs`); so the catalogue,
+//! the instructions and the tools' declarations are the Opal arm's too.
+//! Code modules go in as text and `require "lib"` evaluates each in a
+//! module of its own, as the Opal arm offers them. Every program runs in a
+//! fresh instance of the snapshot: no keep-state sessions.
 //!
 //! Outcomes: Prism's syntax error before anything runs (`syntax-error`, at
 //! its line); an uncaught exception with its class, its message (as CRuby
@@ -28,11 +31,11 @@ use crate::outcome::{Diagnostic, End, Frame, LimitKind, MAX_FRAMES, ModuleError,
 use crate::sandbox::{LoadError, LoadedGuest, TrapKind, Trapped};
 use std::sync::{Arc, OnceLock};
 
-/// The cruby arm's facts. Its programs are Ruby files, but only its name
-/// selects it while `.rb` is the Opal arm's.
+/// The Ruby arm's facts: `--lang ruby`, `.rb` files (and `cruby`, its name
+/// while it was transitional).
 pub static INFO: ArmInfo = ArmInfo {
-    name: "cruby",
-    names: &["cruby"],
+    name: "ruby",
+    names: &["ruby", "rb", "cruby"],
     extension: "rb",
     default_file_name: "main.rb",
     language: "ruby",
@@ -73,13 +76,19 @@ impl Arm for CRubyArm {
     }
 
     fn check(&self, request: Request<'_>) -> Option<End> {
-        // Prism runs inside the guest: checking is a run's first step, and
-        // this step does not run a program to check it.
-        let _ = request;
-        None
+        // Prism runs inside the guest, so a check refuses only what the host
+        // refuses before it (brackets nested past the guest's stack); a
+        // syntax error shows when the program runs.
+        super::ruby::nesting::refusal(request.source, request.file)
     }
 
     fn prepare(&self, request: Request<'_>, module_errors: &mut Vec<ModuleError>) -> Result<Ready, End> {
+        // Prism inside the guest recurses once per level of brackets and
+        // would overflow its stack long before CRuby's own limit: the same
+        // refusal as the Opal arm's, located, before anything runs.
+        if let Some(refused) = super::ruby::nesting::refusal(request.source, request.file) {
+            return Err(refused);
+        }
         let guest = self.guest().map_err(|message| End::ToolchainFailure { message })?;
         // Code modules go in as their text: the guest compiles each (Prism)
         // when the program requires "lib", under `lib/<key>.rb`.

@@ -34,8 +34,8 @@ use std::sync::{Arc, OnceLock};
 
 /// The Ruby arm's facts.
 pub static INFO: ArmInfo = ArmInfo {
-    name: "ruby",
-    names: &["ruby", "rb"],
+    name: "opal",
+    names: &["opal"],
     extension: "rb",
     default_file_name: "program.rb",
     language: "ruby",
