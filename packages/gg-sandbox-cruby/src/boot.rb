@@ -8,6 +8,14 @@
 # reads the program from stdin, compiles it (Prism), runs it and returns a
 # JSON report. Until a program requires "gg", no constant of gg exists.
 begin
+  # Bundled gems (csv, base64, …) are installed in the embedded stdlib but
+  # not on the load path of a VM booted with --disable-gems; CRuby finds
+  # them through RubyGems. Their lib directories go after the stdlib's, so
+  # a default gem still loads its stdlib copy. (bigdecimal is not there:
+  # ruby.wasm does not build its C extension.)
+  require "rbconfig"
+  gems = File.join(RbConfig::CONFIG["rubylibprefix"], "gems", RbConfig::CONFIG["ruby_version"], "gems")
+  $LOAD_PATH.concat(Dir.glob(File.join(gems, "*", "lib")).sort)
   require "json"
   require "set"
   require "did_you_mean"
