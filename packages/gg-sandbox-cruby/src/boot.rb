@@ -44,10 +44,13 @@ begin
   gg_door = ->(text) { js_text.bind_call(js_eval.call(text)) }
   Object.send(:remove_const, :JS)
 
-  # The SDK, compiled once here; `require "gg"` evaluates it at top level.
+  # The SDK is compiled and evaluated here, in the snapshot, and then
+  # hidden: the `GG` constant is removed until a program requires "gg"
+  # (or one of its files), which only sets it again.
   gg_units = gg_sdk_sources.to_h do |name, file, source|
     [name, RubyVM::InstructionSequence.compile(source, file, file, 1)]
   end
+  gg_module = nil
   gg_loaded = {}
   gg_require = Kernel.instance_method(:require)
   # The turn's code modules (from stdin) and those whose bodies failed.
@@ -118,6 +121,14 @@ begin
     if (unit = gg_units[key])
       next false if gg_loaded[key]
       gg_loaded[key] = true
+      if gg_module
+        # A program's require: the SDK evaluated at boot, shown (all of
+        # it: every file of it is loaded from now on).
+        gg_units.each_key { |k| gg_loaded[k] = true }
+        Object.const_set(:GG, gg_module)
+        next true
+      end
+      # The boot's own require: each file evaluated once, in order.
       # The transport's one primitive, over the closure's door.
       if key == "gg/transport"
         GG::Surface.define_singleton_method(:door) { |text| gg_door.call(text) }
@@ -133,6 +144,10 @@ begin
     gg_require.bind_call(self, name)
   end
   Kernel.send(:private, :require)
+
+  require "gg"
+  gg_module = Object.send(:remove_const, :GG)
+  gg_loaded.clear
 
   # No processes in the sandbox (WASI has none): ruby.wasm's own `system`
   # answers true without running anything, so each way to start one raises

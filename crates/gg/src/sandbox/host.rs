@@ -361,6 +361,20 @@ impl TurnState {
         self.call_writing(op, args, arg_bytes, 0, f, summary)
     }
 
+    /// The refusal of a call once the turn can make no more calls and has
+    /// recorded the first such refusal: counted as [`TurnState::call`]
+    /// counts it, and answered before its arguments are even read (a door
+    /// that carries arguments as text need not parse a megabyte to refuse
+    /// it). `None` when the call must go the whole way.
+    pub(crate) fn refused_unread(&mut self, op: Operation) -> Option<ApiError> {
+        if !self.closed_recorded {
+            return None;
+        }
+        let Err(Refusal::Closed(e)) = self.admit(op, 0, 0) else { return None };
+        self.calls_unrecorded += 1;
+        Some(e)
+    }
+
     /// [`TurnState::call`] for a call that writes `write_bytes` to the
     /// workspace's state: refused past the turn's state-write budget, and
     /// charged to it when it succeeds.

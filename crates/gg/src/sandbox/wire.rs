@@ -25,6 +25,9 @@ pub(crate) fn dispatch(state: &mut TurnState, operation: &str, arguments: &str) 
             message: format!("`{operation}` is not an operation of the agent surface"),
         });
     };
+    if let Some(refused) = state.refused_unread(op) {
+        return Err(refused);
+    }
     let args: Value = serde_json::from_str(&lone_surrogates_replaced(arguments))
         .map_err(|e| invalid(operation, format!("the arguments are not JSON: {e}")))?;
     let a = Args {
