@@ -77,6 +77,101 @@
     die(EXIT_INTERNAL, 'cannot load the Opal compiler: ' + describe(err));
   }
 
+  // Float-ness the runtime can see (guest/guest.js, "Integer and Float"). These change what Opal
+  // emits, so they apply in stock mode too:
+  // 1. An integral Float literal (`3.0`, `1e3`, `-0.0`) is `$gg_f3`, made
+  //    once at the file's top as `$gg_float(3)`: a box the guest tells from
+  //    the Integer 3; any other literal is as Opal writes it (a fractional
+  //    double is a Float already).
+  // 2. An interpolated part (`"#{x}"`) is `$gg_interp(x)`: Opal concatenates
+  //    it, and a box would concatenate as its primitive.
+  // 3. A `case` Opal lowers to a JS `switch` switches on `$gg_unbox(x)`, and
+  //    an integral Float label is the plain number (`1 === 1.0` in Ruby).
+  try {
+    const nil = Opal.nil;
+    const truthy = (v) => v !== nil && v != null && v !== false;
+    const Nodes = OpalMod.$const_get('Nodes');
+    const number = (value) => (Object.is(value, -0) ? '-0' : String(value));
+    const integralFloat = (node) => {
+      if (String(node.$type()) !== 'float') return false;
+      const value = node.$children()[0];
+      return typeof value === 'number' && value % 1 === 0;
+    };
+
+    const NumericNode = Nodes.$const_get('NumericNode');
+    const numeric = NumericNode.$$prototype.$compile;
+    Opal.def(NumericNode, '$compile', function () {
+      const value = this.$value();
+      if (String(this.$type()) === 'float' && typeof value === 'number' && value % 1 === 0) {
+        // Made once per file, at its top: `$gg_f3 = $gg_float(3)`.
+        const text = number(value);
+        const name = '$gg_f' + text.replace(/-/g, 'm').replace(/\+/g, 'p').replace(/\./g, 'd');
+        this.$helper('gg_float');
+        this.$top_scope().$add_scope_temp(name + ' = $gg_float(' + text + ')');
+        this.$push(name);
+        if (truthy(this['$recv?']())) this.$wrap('(', ')');
+        return nil;
+      }
+      return numeric.call(this);
+    });
+
+    const DynamicStringNode = Nodes.$const_get('DynamicStringNode');
+    Opal.def(DynamicStringNode, '$compile', function () {
+      const self = this;
+      const children = self.$children();
+      let skipEmpty = children.length > 1 && String(children[0].$type()) === 'str';
+      if (!skipEmpty) self.$push('""');
+      for (const part of children) {
+        if (skipEmpty) skipEmpty = false;
+        else self.$push(' + ');
+        if (String(part.$type()) === 'str') {
+          self.$push(self.$expr(part));
+        } else {
+          self.$helper('gg_interp');
+          self.$push('$gg_interp(', self.$expr(part), ')');
+        }
+        if (truthy(self['$recv?']())) self.$wrap('(', ')');
+      }
+      return nil;
+    });
+
+    const IfNode = Nodes.$const_get('IfNode');
+    const withSwitch = IfNode.$$prototype.$compile_with_switch;
+    Opal.def(IfNode, '$compile_with_switch', function () {
+      const self = this;
+      if (truthy(self.$sexp().$meta()['$[]']('switch_child'))) return withSwitch.call(self);
+      self.$helper('gg_unbox');
+      self.$line('switch ($gg_unbox(', self.$expr(self.switch_first_test), ')) {');
+      Opal.send(self, 'indent', [], function () {
+        return self.$compile_switch_case(self.switch_test);
+      });
+      return self.$line('}');
+    });
+    const label = (self, test) => (integralFloat(test) ? number(test.$children()[0]) : self.$expr(test));
+    Opal.def(IfNode, '$compile_switch_case', function (test) {
+      const self = this;
+      self.$line('case ', label(self, test), ':');
+      if (truthy(self.switch_additional_rules)) {
+        for (const rule of self.switch_additional_rules) self.$line('case ', label(self, rule), ':');
+      }
+      Opal.send(self, 'indent', [], function () {
+        const body = self.$true_body();
+        self.$line(self.$stmt(body));
+        if (!truthy(body) || !truthy(self['$returning?'](body))) return self.$line('break;');
+        return nil;
+      });
+      const otherwise = self.$false_body();
+      if (truthy(otherwise)) {
+        if (truthy(otherwise.$meta()['$[]']('switch_default'))) return self.$compile_switch_default();
+        if (truthy(otherwise.$meta()['$[]']('switch_child'))) return self.$push(self.$stmt(otherwise));
+        return nil;
+      }
+      return self.$push(self.$stmt(self.$s('nil')));
+    });
+  } catch (err) {
+    die(EXIT_INTERNAL, 'cannot set up the Float lowering: ' + describe(err));
+  }
+
   // Two speed-ups for the compile process only; neither changes what Opal
   // emits (test/driver.test.mjs compares against GG_OPAL_STOCK=1 output).
   // 1. Opal builds a JS Error (with a captured stack) for every block that

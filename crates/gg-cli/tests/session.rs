@@ -146,7 +146,7 @@ fn a_ruby_program_calls_a_host_tool_and_a_refused_call_raises() {
     let failed = b.recv();
     assert_eq!(failed["status"], "error", "{failed}");
     let report = failed["error"].as_str().unwrap();
-    assert!(report.contains("the forecast service is down") && report.contains("program.rb:2"), "{report}");
+    assert!(report.contains("the forecast service is down") && report.contains("main.rb:2"), "{report}");
 }
 
 #[test]

@@ -106,6 +106,12 @@ fn main() {
         let runs = (turns / 4).max(10);
         measure_cli(&gg, &["--version"], "gg --version (baseline)", dir.path(), runs);
         measure_cli(&gg, &["run", "--no-state", "prog.rb"], "gg run prog.rb (ruby)", dir.path(), runs);
-        measure_cli(&gg, &["run", "--no-state", "--lang", "opal", "prog.rb"], "gg run prog.rb (opal)", dir.path(), runs);
+        measure_cli(
+            &gg,
+            &["run", "--no-state", "--lang", "opal", "prog.rb"],
+            "gg run prog.rb (opal)",
+            dir.path(),
+            runs,
+        );
     }
 }

@@ -34,3 +34,20 @@ pub(crate) fn write_once(path: &Path, bytes: &[u8]) -> Result<bool, String> {
         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     Ok(true)
 }
+
+/// Writes `bytes` to `path` atomically, replacing what is there: a temporary
+/// file unique to this process and call, renamed into place, so concurrent
+/// writers (threads or processes) never see or make a partial file.
+pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let dir = path.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp = dir.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
+    let written = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, path));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written.map_err(|e| format!("cannot write {}: {e}", path.display()))
+}

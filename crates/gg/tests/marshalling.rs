@@ -280,11 +280,15 @@ enum Num {
 
 impl Num {
     /// The u32 the host must receive, or `None` for a refusal.
-    fn as_u32(self) -> Option<u32> {
+    fn as_u32(self, lang: Lang) -> Option<u32> {
         match self {
             Num::Int(i) => u32::try_from(i).ok(),
-            // An integral double is the integer to JavaScript and Opal (-0 is 0).
-            Num::Float(f) if f.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&f) => Some(f as u32),
+            // An integral double is the integer to JavaScript (-0 is 0); a
+            // Ruby Float literal stays a Float under Opal too, and a count
+            // refuses it, as CRuby's SDK does.
+            Num::Float(f) if !is(lang, Lang::Opal) && f.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&f) => {
+                Some(f as u32)
+            }
             Num::Float(_) => None,
         }
     }
@@ -991,7 +995,7 @@ fn check_batch(
                     Err(e) => fail(format!("no file: {e}")),
                 }
             }
-            Case::Count(n) => match n.as_u32() {
+            Case::Count(n) => match n.as_u32(lang) {
                 // Ruby's SDK refuses 2^31 and above (its COUNT_MAX); refused
                 // is one of the two exact answers.
                 Some(id) if is(lang, Lang::Opal) && id > i32::MAX as u32 && invalid(what) => {}

@@ -73,13 +73,17 @@ fn js_keys() -> BTreeSet<String> {
     call.captures_iter(&code).map(|c| format!("{}.{}", &c[1], kebab(&c[2]))).collect()
 }
 
-/// The Ruby SDK's operations: its `Surface.invoke("<family>", "<camelName>"` calls.
+/// The Ruby SDK's operations: the keys its functions send through
+/// `Surface.transport("<key>", …)`, directly or as the `op = "<key>"` they
+/// pass to it.
 fn ruby_invoked_keys() -> BTreeSet<String> {
-    let call = Regex::new(r#"Surface\.invoke\(\s*"([a-z][a-z0-9-]*)"\s*,\s*"([A-Za-z][A-Za-z0-9]*)""#).unwrap();
+    let call = Regex::new(r#"(?:Surface\.transport\(\s*|\bop = )"([a-z][a-z0-9-]*\.[a-z][a-z0-9-]*)""#).unwrap();
     let mut keys = BTreeSet::new();
     for file in files_under(&root().join("packages/gg-sandbox-ruby/src"), "rb") {
         let code = without_comment_lines(&read(&file), &["#"]);
-        keys.extend(call.captures_iter(&code).map(|c| format!("{}.{}", &c[1], kebab(&c[2]))));
+        if code.contains("Surface.transport(") || code.contains("def self.transport") {
+            keys.extend(call.captures_iter(&code).map(|c| c[1].to_string()));
+        }
     }
     keys
 }
@@ -122,7 +126,7 @@ fn every_sdk_covers_exactly_the_registry() {
     let registry = registry();
     let problems: Vec<String> = [
         ("JS SDK (packages/gg-sandbox-js/src/sdk.js, wit_<family>.<name>( calls)", js_keys()),
-        ("Ruby SDK (packages/gg-sandbox-ruby/src, Surface.invoke calls)", ruby_invoked_keys()),
+        ("Ruby SDK (packages/gg-sandbox-ruby/src, Surface.transport calls)", ruby_invoked_keys()),
         ("Ruby SDK (packages/gg-sandbox-ruby/src/gg/surface.rb, REGISTRY's keys)", ruby_registry_keys()),
         ("Java SDK (packages/gg-sandbox-java/src, @ggop tags)", java_keys()),
     ]

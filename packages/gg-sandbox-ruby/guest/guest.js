@@ -21,11 +21,390 @@ import OPAL_LIBRARIES from './generated/opal-libraries.js';
 import GG_SDK, { UNITS as GG_UNITS } from './generated/gg-sdk.js';
 import { installMembrane } from './membrane.js';
 
+// ---- Integer and Float ----
+// Opal has one JavaScript Number for Integer and Float, so a Float whose
+// value is integral (`3.0`, `1.5 + 1.5`, `10.to_f`) used to be
+// indistinguishable from an Integer: it floor-divided and printed as `3`.
+// Here such a Float is a boxed Number whose prototype says so (`GGFloat`,
+// `$$is_float`); every other number stays a primitive. A primitive with a
+// fractional part, NaN or an infinity is a Float; an integral primitive is
+// an Integer. The compile step (driver.js) emits an integral Float literal
+// as `$gg_f3` (made once per file by `$gg_float(3)`), an interpolated value
+// through `$gg_interp` and a lowered `case` subject through `$gg_unbox`; the
+// arithmetic here makes a box whenever the Ruby result is a Float with an
+// integral value.
+//
+// `installFloatArithmetic` runs between Opal's runtime and its corelib (the
+// corelib captures the operator helpers when it loads, so its own sums and
+// steps carry Float-ness too); `installFloats` after the corelib.
+
+/** An integral Float: a Number object the runtime can tell from an Integer. */
+class GGFloat extends Number {
+  constructor(value) {
+    super(value);
+  }
+}
+Object.defineProperty(GGFloat.prototype, '$$is_float', { value: true });
+
+/**
+ * Whether a number is a Ruby Float: a box, or a non-integral value (a
+ * primitive, or the plain Number wrapper a sloppy-mode corelib method sees
+ * as `this`).
+ */
+function isFloat(v) {
+  if (typeof v === 'number') return v % 1 !== 0;
+  return v != null && (v.$$is_float === true || (v.$$is_number === true && v % 1 !== 0));
+}
+
+/** The Float with value `x` (a primitive): boxed when it is integral. */
+function float(x) {
+  return x % 1 === 0 ? new GGFloat(x) : x;
+}
+
+/** CRuby's Float#to_s for the double `v`. */
+function floatToS(v) {
+  if (v !== v) return 'NaN';
+  if (v === Infinity) return 'Infinity';
+  if (v === -Infinity) return '-Infinity';
+  if (v === 0) return 1 / v < 0 ? '-0.0' : '0.0';
+  const a = v < 0 ? -v : v;
+  if (a >= 1e15 || a < 1e-4) {
+    // Shortest digits that read back as v, as CRuby: 1.0e+20, 1.5e-05.
+    const s = v.toExponential();
+    const e = s.indexOf('e');
+    let mantissa = s.slice(0, e);
+    if (mantissa.indexOf('.') < 0) mantissa += '.0';
+    const sign = s[e + 1];
+    const digits = s.slice(e + 2);
+    return `${mantissa}e${sign}${digits.length < 2 ? '0' + digits : digits}`;
+  }
+  const s = String(v);
+  return s.indexOf('.') < 0 ? s + '.0' : s;
+}
+
+/**
+ * The operator helpers compiled code calls (`$rb_plus(l, r)`…): two
+ * primitives add as before, and the result is boxed when it is integral
+ * while an operand is a Float; a box and a number are computed here too,
+ * without a method call (Opal's helpers never call a redefined operator on
+ * numbers either). Division here keeps Opal's (the corelib's)
+ * meaning; guest.js installs Ruby's floor division for programs afterwards.
+ * `Opal.is_a` answers Integer/Float by the representation.
+ */
+function installFloatArithmetic(Opal) {
+  Opal.rb_plus = function (l, r) {
+    if (typeof l === 'number') {
+      if (typeof r === 'number') {
+        const x = l + r;
+        if (l % 1 === 0 && r % 1 === 0) return x;
+        return x % 1 === 0 ? new GGFloat(x) : x;
+      }
+      if (r instanceof GGFloat) return float(l + +r);
+    } else if (l instanceof GGFloat && (typeof r === 'number' || r instanceof GGFloat)) {
+      return float(+l + +r);
+    }
+    return l['$+'](r);
+  };
+  Opal.rb_minus = function (l, r) {
+    if (typeof l === 'number') {
+      if (typeof r === 'number') {
+        const x = l - r;
+        if (l % 1 === 0 && r % 1 === 0) return x;
+        return x % 1 === 0 ? new GGFloat(x) : x;
+      }
+      if (r instanceof GGFloat) return float(l - +r);
+    } else if (l instanceof GGFloat && (typeof r === 'number' || r instanceof GGFloat)) {
+      return float(+l - +r);
+    }
+    return l['$-'](r);
+  };
+  Opal.rb_times = function (l, r) {
+    if (typeof l === 'number') {
+      if (typeof r === 'number') {
+        const x = l * r;
+        if (l % 1 === 0 && r % 1 === 0) return x;
+        return x % 1 === 0 ? new GGFloat(x) : x;
+      }
+      if (r instanceof GGFloat) return float(l * +r);
+    } else if (l instanceof GGFloat && (typeof r === 'number' || r instanceof GGFloat)) {
+      return float(+l * +r);
+    }
+    return l['$*'](r);
+  };
+  Opal.rb_divide = function (l, r) {
+    if (typeof l === 'number') {
+      if (typeof r === 'number') {
+        const x = l / r;
+        if (l % 1 === 0 && r % 1 === 0) return x;
+        return x % 1 === 0 ? new GGFloat(x) : x;
+      }
+      if (r instanceof GGFloat) return float(l / +r);
+    } else if (l instanceof GGFloat && (typeof r === 'number' || r instanceof GGFloat)) {
+      return float(+l / +r);
+    }
+    return l['$/'](r);
+  };
+  const isA = Opal.is_a;
+  Opal.is_a = function (object, klass) {
+    if (object != null && object.$$is_number && klass != null && klass.$$is_number_class) {
+      if (klass.$$is_integer_class) return !isFloat(object);
+      if (klass.$$gg_float_class) return isFloat(object);
+    }
+    return isA(object, klass);
+  };
+  Opal.gg_float = function (v) {
+    return new GGFloat(v);
+  };
+  // An interpolated value ("#{x}"): Opal concatenates it, and a box would
+  // concatenate as its primitive; a Float is shown as Float#to_s shows it.
+  Opal.gg_interp = function (v) {
+    if (typeof v === 'number') return v % 1 === 0 ? v : floatToS(v);
+    return v != null && v.$$is_float === true ? floatToS(+v) : v;
+  };
+  // A `case` subject Opal lowered to a JS `switch` (strict equality against
+  // literals): Ruby's `1 === 1.0` holds, so a box compares as its value.
+  Opal.gg_unbox = function (v) {
+    return v != null && v.$$is_float === true ? +v : v;
+  };
+}
+
+/** Number's methods, Kernel#Float, String#to_f and Math, after the corelib. */
+function installFloats(Opal) {
+  const nil = Opal.nil;
+  const Number_ = Opal.Number;
+  const proto = Number_.$$prototype;
+  const Float = Opal.Object.$const_get('Float');
+  const Integer = Opal.Object.$const_get('Integer');
+  Float.$$gg_float_class = true;
+  const def = (name, fn, from) => {
+    const old = from === undefined ? undefined : proto['$' + from];
+    if (old !== undefined && old.$$arity !== undefined) fn.$$arity = old.$$arity;
+    Opal.def(Number_, '$' + name, fn);
+  };
+  const original = (name) => proto['$' + name];
+  const zeroDivision = () => {
+    throw Opal.ZeroDivisionError.$new('divided by 0');
+  };
+
+  const binary = (name, op) => {
+    const old = original(name);
+    def(
+      name,
+      function (other) {
+        if (other != null && other.$$is_number) {
+          const x = op(+this, +other);
+          return isFloat(this) || isFloat(other) ? float(x) : x;
+        }
+        return old.call(this, other);
+      },
+      name,
+    );
+  };
+  binary('+', (l, r) => l + r);
+  binary('-', (l, r) => l - r);
+  binary('*', (l, r) => l * r);
+
+  // Integer / Integer floors (and refuses 0); anything with a Float divides.
+  const oldDivide = original('/');
+  const divide = function (other) {
+    if (other != null && other.$$is_number) {
+      const l = +this;
+      const r = +other;
+      if (isFloat(this) || isFloat(other)) return float(l / r);
+      if (r === 0) zeroDivision();
+      return Math.floor(l / r);
+    }
+    return oldDivide.call(this, other);
+  };
+  def('/', divide, '/');
+  Opal.rb_divide = function (l, r) {
+    if (typeof l === 'number') {
+      if (typeof r === 'number') {
+        if (l % 1 === 0 && r % 1 === 0) {
+          if (r === 0) zeroDivision();
+          return Math.floor(l / r);
+        }
+        return float(l / r);
+      }
+      if (r instanceof GGFloat) return float(l / +r);
+    } else if (l instanceof GGFloat && (typeof r === 'number' || r instanceof GGFloat)) {
+      return float(+l / +r);
+    }
+    return l['$/'](r);
+  };
+
+  const oldModulo = original('%');
+  const modulo = function (other) {
+    if (other != null && other.$$is_number && (isFloat(this) || isFloat(other))) {
+      const r = +other;
+      if (r === 0) return NaN;
+      return float(+oldModulo.call(+this, r));
+    }
+    return oldModulo.call(typeof this === 'number' ? this : +this, other);
+  };
+  def('%', modulo, '%');
+  def('modulo', modulo, '%');
+
+  const oldPow = original('**');
+  def(
+    '**',
+    function (other) {
+      if (other != null && other.$$is_number && (isFloat(this) || isFloat(other))) {
+        const l = +this;
+        const r = +other;
+        // A negative base and a fractional exponent: Opal's Complex.
+        if (l < 0 && r % 1 !== 0) return oldPow.call(l, r);
+        return float(Math.pow(l, r));
+      }
+      return oldPow.call(typeof this === 'number' ? this : +this, other);
+    },
+    '**',
+  );
+
+  def('-@', function () {
+    return isFloat(this) ? float(-this) : -this;
+  });
+  def('+@', function () {
+    return this;
+  });
+  const abs = function () {
+    return isFloat(this) ? float(Math.abs(this)) : Math.abs(this);
+  };
+  def('abs', abs, 'abs');
+  def('magnitude', abs, 'abs');
+  def('to_f', function () {
+    return float(+this);
+  });
+  const oldFdiv = original('fdiv');
+  def(
+    'fdiv',
+    function (other) {
+      if (other != null && other.$$is_number) return float(+this / +other);
+      return oldFdiv.call(this, other);
+    },
+    'fdiv',
+  );
+  def('integer?', function () {
+    return !isFloat(this);
+  });
+  def('class', function () {
+    return isFloat(this) ? Float : Integer;
+  });
+  def('frozen?', function () {
+    return true;
+  });
+  for (const name of ['freeze', 'dup', 'itself']) {
+    def(name, function () {
+      return this;
+    });
+  }
+  def(
+    'clone',
+    function () {
+      return this;
+    },
+    'clone',
+  );
+
+  // Rounding with digits: a Float rounded to digits > 0 stays a Float;
+  // without digits (or with digits <= 0) the result is an Integer.
+  for (const name of ['round', 'floor', 'ceil', 'truncate']) {
+    const old = original(name);
+    def(
+      name,
+      function (ndigits) {
+        const r = old.apply(this, arguments);
+        if (r == null || !r.$$is_number) return r;
+        const digits = ndigits !== undefined && ndigits !== nil && ndigits != null && +ndigits > 0;
+        return digits && isFloat(this) ? float(+r) : +r;
+      },
+      name,
+    );
+  }
+
+  // Equality: Integer and Float of one value are == (and ===), never eql?.
+  const oldEq = original('==');
+  const eq = function (other) {
+    if (other != null && other.$$is_number) return +this === +other;
+    return oldEq.call(this, other);
+  };
+  def('==', eq, '==');
+  def('===', eq, '==');
+  const eql = function (other) {
+    return other != null && other.$$is_number === true && isFloat(this) === isFloat(other) && +this === +other;
+  };
+  def('eql?', eql);
+  def('equal?', function (other) {
+    if (eql.call(this, other)) return true;
+    return other != null && other.$$is_number === true && isFloat(this) && isFloat(other) && this !== this && other !== other;
+  });
+
+  const oldToS = original('to_s');
+  const toS = function (base) {
+    if (isFloat(this) && (base === undefined || +base === 10)) return floatToS(+this);
+    const v = +this;
+    if (v === 0 && (base === undefined || +base === 10)) return '0';
+    return oldToS.apply(v, arguments);
+  };
+  def('to_s', toS, 'to_s');
+  def('inspect', toS, 'to_s');
+
+  Opal.defs(Float, '$===', function (other) {
+    return other != null && !!other.$$is_number && isFloat(other);
+  });
+  Float.$$const.MAX = float(Number.MAX_VALUE);
+
+  const Kernel = Opal.Kernel;
+  const oldFloat = Kernel.$$prototype ? Kernel.$$prototype.$Float : undefined;
+  const wrapFloat = (fn) =>
+    function () {
+      const r = fn.apply(this, arguments);
+      return r != null && r.$$is_number ? float(+r) : r;
+    };
+  if (oldFloat !== undefined) {
+    const f = wrapFloat(oldFloat);
+    Opal.def(Kernel, '$Float', f);
+    if (typeof Kernel.$Float === 'function') Opal.defs(Kernel, '$Float', f);
+  }
+  const oldStrToF = Opal.String.$$prototype.$to_f;
+  Opal.def(Opal.String, '$to_f', wrapFloat(oldStrToF));
+
+  // Math: every function answers a Float (frexp and lgamma a pair).
+  const MathModule = Opal.Object.$const_get('Math');
+  const methods = Object.getPrototypeOf(MathModule);
+  for (const key of Object.getOwnPropertyNames(methods)) {
+    const fn = methods[key];
+    if (key[0] !== '$' || key[1] === '$' || typeof fn !== 'function') continue;
+    const name = key.slice(1);
+    if (name === 'frexp' || name === 'lgamma') {
+      Opal.defs(MathModule, key, function () {
+        const r = fn.apply(this, arguments);
+        return Array.isArray(r) && r.length === 2 ? [float(+r[0]), r[1]] : r;
+      });
+    } else if (/^[a-z][a-z0-9_]*$/.test(name) && name !== 'checked' && name !== 'float!' && name !== 'integer!') {
+      Opal.defs(MathModule, key, wrapFloat(fn));
+    }
+  }
+}
+// ---- end of Integer and Float ----
+
 // Opal's runtime is a script that assigns `globalThis.Opal`: evaluate it as
-// one, globally, exactly as a <script> would. Then register (not load) the
-// declared libraries (src/library.rb) and gg's SDK (src/gg.rb, src/gg/), so
-// `require "json"` and `require "gg"` find them.
-(0, eval)(OPAL_RUNTIME);
+// one, globally, exactly as a <script> would, in two parts: the runtime
+// (which defines the operator helpers) and then the statement that loads
+// the corelib, so the corelib captures gg's Float-aware helpers
+// (below). Then register (not load) the declared libraries
+// (src/library.rb) and gg's SDK (src/gg.rb, src/gg/), so `require "json"`
+// and `require "gg"` find them.
+{
+  const cut = OPAL_RUNTIME.lastIndexOf('\nOpal.queue(function(Opal) {');
+  if (cut < 0 || !OPAL_RUNTIME.includes('$require("opal/base")', cut)) {
+    throw new Error("gg's Ruby guest: Opal's runtime no longer ends with the corelib's require");
+  }
+  (0, eval)(OPAL_RUNTIME.slice(0, cut));
+  installFloatArithmetic(globalThis.Opal);
+  (0, eval)(OPAL_RUNTIME.slice(cut));
+  installFloats(globalThis.Opal);
+}
 (0, eval)(OPAL_LIBRARIES);
 (0, eval)(GG_SDK);
 const Opal = globalThis.Opal;
@@ -103,33 +482,21 @@ Object.defineProperty(Array.prototype, 'toString', {
     Opal.defs(Opal.Object.$const_get('JSON'), '$pretty_generate', function (obj) {
       return stringify(parse(obj.$to_json()), null, 2);
     });
+    // A Float is written as CRuby writes it (`2.0`, `1.0e+20`).
+    const toJson = Opal.Number.$$prototype.$to_json;
+    Opal.def(Opal.Number, '$to_json', function () {
+      return isFloat(this) && Number.isFinite(+this) ? floatToS(+this) : toJson.apply(+this, arguments);
+    });
     return result;
   };
 }
 
 // Corelib patches: where Opal differs from CRuby and gg can close the gap.
 //
-// Integer division. Opal has one number type, so `7 / 2` is 3.5 there; CRuby
-// says 3 (floor division) and raises ZeroDivisionError for `1 / 0`. gg
-// floor-divides when both operands are integral. What remains: a Float with
-// an integral value (`7.0 / 2`) is indistinguishable from an Integer and is
-// floor-divided too (CRuby: 3.5).
-{
-  const floorDivide = (l, r) => {
-    if (Number.isInteger(l) && Number.isInteger(r)) {
-      if (r === 0) throw Opal.ZeroDivisionError.$new('divided by 0');
-      return Math.floor(l / r);
-    }
-    return l / r;
-  };
-  const originalDivide = Opal.Number.$$prototype['$/'];
-  Opal.rb_divide = function (l, r) {
-    return typeof l === 'number' && typeof r === 'number' ? floorDivide(l, r) : l['$/'](r);
-  };
-  Opal.def(Opal.Number, '$/', function (other) {
-    return other != null && other.$$is_number ? floorDivide(+this, +other) : originalDivide.call(this, other);
-  });
-}
+// Integer and Float: see the Integer and Float section (installed above). Integer
+// division floors and `1 / 0` raises ZeroDivisionError; an integral Float
+// is a box the runtime tells from an Integer, so `3.0 / 2` is 1.5 and
+// `10.0.to_s` is "10.0".
 
 // Pattern matching. Opal lowers `case … in`, `=>` and `in` into calls of
 // `PatternMatching.call(value, pattern)`, a corelib module its npm runtime

@@ -73,6 +73,17 @@ export function installMembrane(Opal, wit) {
   const isArray = Array.isArray;
   const stringify = JSON.stringify;
 
+  // A Hash's entries and members read through Opal's own tables, never its
+  // Ruby methods: a program that redefines Hash#[] or #to_a changes what it
+  // reads itself, not what the SDK sends.
+  function entries(h) {
+    return h.$$keys.map((k) => (k.$$is_string ? [k, h.$$smap[k]] : [k.key, k.value]));
+  }
+  function hashGet(h, key) {
+    const v = Opal.hash_get(h, key);
+    return v === undefined ? nil : v;
+  }
+
   function remake(value) {
     if (isArray(value)) return from(value, remake);
     if (value !== null && typeof value === 'object' && !(value instanceof Uint8Array)) {
@@ -117,7 +128,7 @@ export function installMembrane(Opal, wit) {
     if (isArray(v)) return from(v, lowered);
     if (v.$$is_hash) {
       const o = {};
-      for (const [boxed, x] of v.$to_a()) o[camel(String(boxed))] = lowered(x);
+      for (const [boxed, x] of entries(v)) o[camel(String(boxed))] = lowered(x);
       return o;
     }
     return v;
@@ -134,7 +145,7 @@ export function installMembrane(Opal, wit) {
     if (isArray(v)) return from(v, (x) => raised(x, keyOf));
     if (typeof v === 'object') {
       const h = Opal.hash();
-      for (const k of Object.keys(v)) h['$[]='](keyOf(k), raised(v[k], keyOf));
+      for (const k of Object.keys(v)) Opal.hash_put(h, keyOf(k), raised(v[k], keyOf));
       return h;
     }
     return v;
@@ -150,7 +161,7 @@ export function installMembrane(Opal, wit) {
     const target = names && wit[key.slice(0, dot)] && wit[key.slice(0, dot)][camel(key.slice(dot + 1))];
     if (typeof target !== 'function') throw Opal.NotImplementedError.$new(`gg has no membrane call ${key}`);
     const given = args && args.$$is_hash ? args : Opal.hash();
-    const positional = names.map((n) => lowered(given['$[]'](n)));
+    const positional = names.map((n) => lowered(hashGet(given, n)));
     let value;
     try {
       value = target(...positional);
@@ -168,7 +179,7 @@ export function installMembrane(Opal, wit) {
     if (isArray(v)) return v.map(toRuby);
     if (typeof v === 'object') {
       const h = Opal.hash();
-      for (const k of Object.keys(v)) h['$[]='](k, toRuby(v[k]));
+      for (const k of Object.keys(v)) Opal.hash_put(h, k, toRuby(v[k]));
       return h;
     }
     return v;
@@ -189,7 +200,7 @@ export function installMembrane(Opal, wit) {
       if (isArray(v)) return v.map((x, i) => plain(x, `${at}[${i}]`));
       if (v.$$is_hash) {
         const o = {};
-        for (const [boxed, x] of v.$to_a()) {
+        for (const [boxed, x] of entries(v)) {
           const k = boxed instanceof String ? boxed.valueOf() : boxed;
           if (typeof k !== 'string') refuse(`got a key that is not a String or Symbol at ${at}`);
           o[k] = plain(x, `${at}[${stringify(k)}]`);

@@ -99,7 +99,9 @@ impl Door {
     }
 
     fn drop(&mut self, handle: i32) {
-        if let Some(slot) = usize::try_from(handle).ok().and_then(|h| h.checked_sub(1)).and_then(|i| self.answers.get_mut(i)) {
+        if let Some(slot) =
+            usize::try_from(handle).ok().and_then(|h| h.checked_sub(1)).and_then(|i| self.answers.get_mut(i))
+        {
             *slot = None;
         }
     }

@@ -156,7 +156,9 @@ impl Finish for CRubyFinish {
                 for f in failures {
                     let t = f.thrown;
                     let location = self.modules.iter().find(|(key, ..)| *key == f.key).and_then(|(_, file, text)| {
-                        t.line.map(|l| crate::locate::locate(text, file, l, t.column.unwrap_or_else(|| first_column(text, l))))
+                        t.line.map(|l| {
+                            crate::locate::locate(text, file, l, t.column.unwrap_or_else(|| first_column(text, l)))
+                        })
                     });
                     module_errors.push(ModuleError { key: f.key, class: t.class, message: t.message, location });
                 }
