@@ -15,6 +15,9 @@ import { format, hideFramesFrom, inspect } from './inspect.js';
 import evaluate from './evaluate.js';
 import evaluateGlobal from './evaluate_global.js';
 import { installV8Names, siteStackOf, v8Name } from './v8.js';
+import { installIntl, setCollationNormalizer } from './intl.js';
+import { installNormalize, normalizeString } from './normalize.js';
+import { installFinalSigma } from './casing.js';
 
 // Primordials, taken before any program runs, so a program that rewrites
 // builtins cannot break the report of its own failure.
@@ -278,6 +281,12 @@ function stackOf(e) {
   return undefined;
 }
 installV8Names(stackOf);
+// What ICU would give (the engine is built without it): en-US `Intl` and the
+// locale-sensitive methods, `String.prototype.normalize`, final sigma.
+installNormalize();
+installFinalSigma();
+setCollationNormalizer((s) => normalizeString(s, 'NFD'));
+installIntl();
 
 // One stack line is `name@file:line:column`. Read with primordials only: the
 // program may have rewritten String.prototype, Array.prototype and RegExp.

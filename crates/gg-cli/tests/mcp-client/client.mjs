@@ -16,7 +16,7 @@
 
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const [gg, workspace] = process.argv.slice(2);
@@ -64,7 +64,11 @@ for (const step of scenario.steps) {
     } else if (step.get_prompt) {
       result = await client.getPrompt({ name: step.get_prompt });
     } else if (step.write) {
-      writeFileSync(join(workspace, step.write), step.text ?? "");
+      // Written whole, then renamed into place: a program polling for the
+      // file never reads it half written (empty).
+      const tmp = join(workspace, `.${step.write}.${process.pid}.tmp`);
+      writeFileSync(tmp, step.text ?? "");
+      renameSync(tmp, join(workspace, step.write));
       result = { written: step.write };
     } else {
       throw new Error(`unknown step ${JSON.stringify(step)}`);

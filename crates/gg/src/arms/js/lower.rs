@@ -12,6 +12,9 @@
 //! * a top-level `export` keyword (and `default`, and `export { … }` lists) is
 //!   blanked the same way, since nothing imports a program;
 //! * a `#!` line is blanked;
+//! * a regular expression literal's `\p{…}`/`\P{…}` property escapes are
+//!   expanded into explicit classes ([`super::props`]; the guest's engine has
+//!   no ICU), an unknown property a syntax error at its escape;
 //! * every `throw` statement's value is prefixed with ` __ggThrowSite.v=`,
 //!   the guest's recorder of where a non-Error was thrown ([`throw_sites`]);
 //! * a `sourceURL` comment goes after the last line so the engine names frames
@@ -198,6 +201,7 @@ fn lower_as(source: &str, file_name: &str, keep_state: bool) -> Result<Lowered, 
     if keep_state {
         edits.extend(kept_declarations(source, &tokens, &blanks));
     }
+    edits.extend(property_escapes(source, &tokens)?);
     let sites = throw_sites(source, &tokens);
     let throws = sites.iter().map(|(at, _)| *at).collect();
     edits.extend(sites.into_iter().map(|(_, e)| e));
@@ -316,6 +320,33 @@ fn kept_declarations(source: &str, tokens: &[Token], blanks: &[(usize, usize)]) 
         }
     }
     edits
+}
+
+/// Each regular expression literal with property escapes, rewritten with
+/// them expanded ([`super::props::expand`]). The literal grows in place: a
+/// position after it on its line moves by the growth, which the map carries
+/// back (the edit counts as an insertion just after the literal's start).
+fn property_escapes(source: &str, tokens: &[Token]) -> Result<Vec<Edit>, Refusal> {
+    let mut edits = Vec::new();
+    for t in tokens.iter().filter(|t| t.kind == Kind::Regex) {
+        let literal = source_of(source, t);
+        match super::props::expand(literal) {
+            Ok(None) => {}
+            Ok(Some(text)) => {
+                let width = (text.encode_utf16().count() - literal.encode_utf16().count()) as u32;
+                edits.push(Edit { start: t.start, end: t.end, text, line: t.line, col: t.col + 1, width });
+            }
+            Err(e) => {
+                return Err(Refusal {
+                    syntax: true,
+                    message: e.message,
+                    line: t.line,
+                    column: t.col + literal[..e.offset].encode_utf16().count() as u32,
+                });
+            }
+        }
+    }
+    Ok(edits)
 }
 
 /// The name of the guest's throw-site recorder (see [`throw_sites`]).
@@ -1016,6 +1047,21 @@ mod tests {
         assert_eq!(l.imports[0].line, 1);
         assert_eq!(l.map.lookup(2, 0), Some((2, 0)));
         assert_eq!(source_lines(src), vec!["// é😀", "import { files } from 'gg'", "files"]);
+    }
+
+    #[test]
+    fn property_escapes_are_expanded_and_later_positions_map_back() {
+        let src = "const re = /\\p{Lu}+/gu; boom();\nconst plain = /\\p{L}/g;";
+        let l = lower(src, "p.js").unwrap();
+        let line0 = l.text.lines().next().unwrap();
+        assert!(line0.starts_with("const re = /[\\u{41}-\\u{5a}"), "{line0}");
+        assert!(!line0.contains("\\p{"));
+        let boom = line0.find("boom").unwrap() as u32;
+        assert_eq!(l.map.lookup(0, boom), Some((0, src.find("boom").unwrap() as u32)));
+        assert!(l.text.contains("/\\p{L}/g;"), "no u flag: left alone");
+        let e = lower("let x = 1;\n  x.match(/a\\p{Nope}/u)", "p.js").unwrap_err();
+        assert!(e.syntax && e.message.contains("\\p{Nope}"), "{e:?}");
+        assert_eq!((e.line, e.column), (1, 12));
     }
 
     #[test]

@@ -11,6 +11,7 @@
 //! path the SDK's `tools` gives it (`tool_paths`).
 
 pub mod lower;
+pub mod props;
 
 use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
 use crate::api::guest::{ImportBinding, Program, RunEnd, Thrown};
