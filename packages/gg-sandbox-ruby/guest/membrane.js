@@ -193,7 +193,7 @@ export function installMembrane(Opal, wit) {
     const plain = (v, at) => {
       if (v === nil || v === null || v === undefined) return null;
       if (v instanceof String) return v.valueOf();
-      // An integral Float is a boxed Number (guest/floats.js): its value.
+      // An integral Float is a boxed Number (guest/guest.js, "Integer and Float"): its value.
       if (v instanceof Number) v = v.valueOf();
       if (typeof v === 'string' || typeof v === 'boolean') return v;
       if (typeof v === 'number') return Number.isFinite(v) ? v : refuse(`got ${v} at ${at}`);
