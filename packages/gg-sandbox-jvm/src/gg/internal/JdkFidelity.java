@@ -22,6 +22,8 @@ import org.teavm.model.emit.ValueEmitter;
 import org.teavm.model.instructions.BinaryInstruction;
 import org.teavm.model.instructions.BinaryOperation;
 import org.teavm.model.instructions.ConstructArrayInstruction;
+import org.teavm.model.instructions.ExitInstruction;
+import org.teavm.model.instructions.GetFieldInstruction;
 import org.teavm.model.instructions.IntegerConstantInstruction;
 import org.teavm.model.instructions.InvocationType;
 import org.teavm.model.instructions.InvokeInstruction;
@@ -48,6 +50,8 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
     private static final ValueType STRING = ValueType.object("java.lang.String");
     private static final String MATH = "gg.internal.JdkMath";
     private static final String LANG = "gg.internal.JdkLang";
+    private static final ValueType OBJECT = ValueType.object("java.lang.Object");
+    private static final ValueType FUNCTION = ValueType.object("java.util.function.Function");
 
     @Override
     public void install(TeaVMHost host) {
@@ -67,23 +71,36 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
             case "java.lang.Math":
                 replace(cls, context, "cbrt", true, MATH, D, D);
                 replace(cls, context, "log10", true, MATH, D, D);
+                replace(cls, context, "rint", true, MATH, D, D);
+                replace(cls, context, "round", true, MATH, J, D);
+                replace(cls, context, "round", true, MATH, I, ValueType.FLOAT);
                 exact(cls, context);
                 break;
             case "java.lang.Enum":
                 replace(cls, context, "compareTo", false, LANG, "enumCompareTo", I,
                         ValueType.object("java.lang.Enum"));
+                replace(cls, context, "valueOf", true, LANG, "enumValueOf", ValueType.object("java.lang.Enum"),
+                        ValueType.object("java.lang.Class"), STRING);
                 break;
             case "java.util.Optional":
                 replace(cls, context, "toString", false, LANG, "optionalToString", STRING);
+                replace(cls, context, "get", false, LANG, "optionalGet", OBJECT);
+                replace(cls, context, "orElseThrow", false, LANG, "optionalGet", OBJECT);
                 break;
             case "java.util.OptionalInt":
                 replace(cls, context, "toString", false, LANG, "optionalIntToString", STRING);
+                replace(cls, context, "getAsInt", false, LANG, "optionalGet", I);
+                replace(cls, context, "orElseThrow", false, LANG, "optionalGet", I);
                 break;
             case "java.util.OptionalLong":
                 replace(cls, context, "toString", false, LANG, "optionalLongToString", STRING);
+                replace(cls, context, "getAsLong", false, LANG, "optionalGet", J);
+                replace(cls, context, "orElseThrow", false, LANG, "optionalGet", J);
                 break;
             case "java.util.OptionalDouble":
                 replace(cls, context, "toString", false, LANG, "optionalDoubleToString", STRING);
+                replace(cls, context, "getAsDouble", false, LANG, "optionalGet", D);
+                replace(cls, context, "orElseThrow", false, LANG, "optionalGet", D);
                 break;
             case "java.lang.String":
                 if (cls.getMethod(descriptor("lines", ValueType.object("java.util.stream.Stream"))) == null) {
@@ -92,15 +109,25 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
                     cls.addMethod(lines);
                 }
                 replace(cls, context, "lines", false, LANG, "lines", ValueType.object("java.util.stream.Stream"));
+                addInstance(cls, context, "indent", LANG, "indent", STRING, I);
                 break;
             case "java.lang.Throwable":
                 suppressedList(cls);
                 break;
             case "java.lang.Integer":
                 add(cls, context, "sum", LANG, I, I, I);
+                replace(cls, context, "parseInt", true, LANG, "parseInt", I, STRING);
+                replace(cls, context, "parseInt", true, LANG, "parseInt", I, STRING, I);
+                add(cls, context, "parseUnsignedInt", LANG, I, STRING);
+                add(cls, context, "parseUnsignedInt", LANG, I, STRING, I);
+                add(cls, context, "toUnsignedLong", LANG, J, I);
                 break;
             case "java.lang.Long":
                 add(cls, context, "sum", LANG, J, J, J);
+                replace(cls, context, "parseLong", true, LANG, "parseLong", J, STRING);
+                replace(cls, context, "parseLong", true, LANG, "parseLong", J, STRING, I);
+                add(cls, context, "parseUnsignedLong", LANG, J, STRING);
+                add(cls, context, "parseUnsignedLong", LANG, J, STRING, I);
                 add(cls, context, "max", LANG, J, J, J);
                 add(cls, context, "min", LANG, J, J, J);
                 break;
@@ -108,6 +135,58 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
                 add(cls, context, "sum", LANG, D, D, D);
                 add(cls, context, "max", LANG, D, D, D);
                 add(cls, context, "min", LANG, D, D, D);
+                break;
+            case "java.lang.StringBuilder":
+            case "java.lang.StringBuffer":
+                comparable(cls, context);
+                break;
+            case "java.lang.Character":
+                add(cls, context, "toString", LANG, "codePointToString", STRING, I);
+                break;
+            case "java.util.stream.Stream":
+                add(cls, context, "ofNullable", LANG, "streamOfNullable", ValueType.object("java.util.stream.Stream"),
+                        OBJECT);
+                break;
+            case "java.util.Set":
+                for (MethodHolder method : new ArrayList<>(cls.getMethods())) {
+                    if (method.getName().equals("of") && method.hasModifier(ElementModifier.STATIC)
+                            && method.parameterCount() >= 2 || isVarargsOf(method)) {
+                        prefix(cls, context, method, LANG, "distinctElements");
+                    }
+                }
+                break;
+            case "java.util.Map":
+                for (MethodHolder method : new ArrayList<>(cls.getMethods())) {
+                    if (method.getName().equals("of") && method.hasModifier(ElementModifier.STATIC)
+                            && method.parameterCount() >= 4) {
+                        prefix(cls, context, method, LANG, "distinctKeys");
+                    } else if (method.getName().equals("ofEntries") && method.hasModifier(ElementModifier.STATIC)) {
+                        prefix(cls, context, method, LANG, "distinctEntryKeys");
+                    }
+                }
+                break;
+            case "java.util.stream.Collectors":
+                replace(cls, context, "toMap", true, LANG, "toMap", ValueType.object("java.util.stream.Collector"),
+                        FUNCTION, FUNCTION);
+                break;
+            case "java.util.IntSummaryStatistics":
+                replace(cls, context, "toString", false, LANG, "intSummaryToString", STRING);
+                break;
+            case "java.util.LongSummaryStatistics":
+                replace(cls, context, "toString", false, LANG, "longSummaryToString", STRING);
+                break;
+            case "java.util.DoubleSummaryStatistics":
+                replace(cls, context, "toString", false, LANG, "doubleSummaryToString", STRING);
+                break;
+            case "java.util.LinkedList$SequentialListIterator":
+                iteratorAddAdvances(cls);
+                break;
+            case "org.teavm.classlib.impl.text.DoubleAnalyzer":
+                postfix(cls, context, "analyze", LANG, "subnormalDigits", ValueType.VOID, D,
+                        ValueType.object("org.teavm.classlib.impl.text.DoubleAnalyzer$Result"));
+                break;
+            case "java.util.regex.Pattern":
+                splitSkipsLeadingEmptyMatch(cls, context);
                 break;
             case "java.util.Formatter":
                 replace(cls, context, "format", false, "gg.internal.JdkFormat", "format",
@@ -165,6 +244,185 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
         method.getModifiers().add(ElementModifier.STATIC);
         cls.addMethod(method);
         delegate(cls, method, true, helper, name, context);
+    }
+
+    /** {@code add} with a helper of another name. */
+    private static void add(ClassHolder cls, ClassHolderTransformerContext context, String name, String helper,
+            String helperName, ValueType result, ValueType... parameters) {
+        MethodDescriptor descriptor = descriptor(name, result, parameters);
+        if (cls.getMethod(descriptor) != null) {
+            return;
+        }
+        MethodHolder method = new MethodHolder(descriptor);
+        method.setLevel(AccessLevel.PUBLIC);
+        method.getModifiers().add(ElementModifier.STATIC);
+        cls.addMethod(method);
+        delegate(cls, method, true, helper, helperName, context);
+    }
+
+    /** Adds the instance method {@code cls.name(parameters)}, a call of {@code helper.helperName(this, ...)}. */
+    private static void addInstance(ClassHolder cls, ClassHolderTransformerContext context, String name,
+            String helper, String helperName, ValueType result, ValueType... parameters) {
+        MethodDescriptor descriptor = descriptor(name, result, parameters);
+        if (cls.getMethod(descriptor) != null) {
+            return;
+        }
+        MethodHolder method = new MethodHolder(descriptor);
+        method.setLevel(AccessLevel.PUBLIC);
+        cls.addMethod(method);
+        delegate(cls, method, false, helper, helperName, context);
+    }
+
+    /**
+     * {@code StringBuilder}/{@code StringBuffer} are {@code Comparable} to their own kind since JDK 11:
+     * {@code compareTo} and its bridge, both {@link JdkLang#compareChars}.
+     */
+    private static void comparable(ClassHolder cls, ClassHolderTransformerContext context) {
+        ValueType self = ValueType.object(cls.getName());
+        cls.getInterfaces().add("java.lang.Comparable");
+        addInstance(cls, context, "compareTo", LANG, "compareChars", I, self);
+        addInstance(cls, context, "compareTo", LANG, "compareChars", I, OBJECT);
+    }
+
+    private static boolean isVarargsOf(MethodHolder method) {
+        return method.getName().equals("of") && method.hasModifier(ElementModifier.STATIC)
+                && method.parameterCount() == 1 && method.parameterType(0) instanceof ValueType.Array;
+    }
+
+    /**
+     * Moves the body of {@code method} to a new static {@code name$teavm} and returns that
+     * method; {@code method} itself is left for the caller to give a new body.
+     */
+    private static MethodHolder moveAside(ClassHolder cls, MethodHolder method) {
+        MethodHolder moved = new MethodHolder(new MethodDescriptor(method.getName() + "$teavm", method.getSignature()));
+        moved.setLevel(AccessLevel.PUBLIC);
+        for (ElementModifier modifier : method.getModifiers()) {
+            moved.getModifiers().add(modifier);
+        }
+        moved.setProgram(method.getProgram());
+        method.setProgram(null);
+        cls.addMethod(moved);
+        return moved;
+    }
+
+    /**
+     * Gives the static {@code method} a new body: its arguments, as one {@code Object[]} (or the
+     * array it was passed), go to the static {@code helper.helperName(Object[])} first, which may
+     * throw; then TeaVM's own body runs.
+     */
+    private static void prefix(ClassHolder cls, ClassHolderTransformerContext context, MethodHolder method,
+            String helper, String helperName) {
+        MethodHolder moved = moveAside(cls, method);
+        ProgramEmitter pe = ProgramEmitter.create(method, context.getHierarchy());
+        ValueEmitter[] args = new ValueEmitter[method.parameterCount()];
+        for (int i = 0; i < args.length; ++i) {
+            args[i] = pe.var(i + 1, method.parameterType(i));
+        }
+        ValueType objects = ValueType.arrayOf(OBJECT);
+        ValueEmitter array;
+        if (args.length == 1 && method.parameterType(0) instanceof ValueType.Array) {
+            array = args[0].cast(objects);
+        } else {
+            array = pe.constructArray(OBJECT, args.length);
+            for (int i = 0; i < args.length; ++i) {
+                array.setElement(i, args[i].cast(OBJECT));
+            }
+        }
+        pe.invoke(new MethodReference(helper, helperName, objects, ValueType.VOID), array);
+        pe.invoke(moved.getReference(), args).returnValue();
+    }
+
+    /**
+     * {@code Pattern.split(input, limit)} (and so {@code String.split}): a zero-width match at the
+     * start of the input makes no leading empty string (JDK 8 and later); TeaVM's split made one.
+     * The new body asks {@link JdkLang#splitLimit} for the limit to give TeaVM's split (one more
+     * when that match takes a piece of a positive limit) and lets {@link JdkLang#splitResult}
+     * drop that piece.
+     */
+    private static void splitSkipsLeadingEmptyMatch(ClassHolder cls, ClassHolderTransformerContext context) {
+        ValueType pattern = ValueType.object(cls.getName());
+        ValueType input = ValueType.object("java.lang.CharSequence");
+        ValueType strings = ValueType.arrayOf(STRING);
+        MethodHolder method = cls.getMethod(descriptor("split", strings, input, I));
+        if (method == null) {
+            throw new IllegalStateException("TeaVM's Pattern.split is not the one gg corrects");
+        }
+        MethodHolder moved = moveAside(cls, method);
+        ProgramEmitter pe = ProgramEmitter.create(method, context.getHierarchy());
+        ValueEmitter self = pe.var(0, pattern);
+        ValueEmitter text = pe.var(1, input);
+        ValueEmitter limit = pe.var(2, I);
+        ValueEmitter adjusted = pe.invoke(new MethodReference(LANG, "splitLimit", pattern, input, I, I), self, text,
+                limit);
+        ValueEmitter raw = self.invokeSpecial(moved.getReference(), text, adjusted);
+        pe.invoke(new MethodReference(LANG, "splitResult", pattern, input, strings, strings), self, text, raw)
+                .returnValue();
+    }
+
+    /**
+     * Gives the static method {@code cls.name(parameters)} a new body: TeaVM's own body, then the
+     * static {@code helper.helperName} with the same arguments (void), which may correct what the
+     * first wrote.
+     */
+    private static void postfix(ClassHolder cls, ClassHolderTransformerContext context, String name, String helper,
+            String helperName, ValueType result, ValueType... parameters) {
+        MethodHolder method = cls.getMethod(descriptor(name, result, parameters));
+        if (method == null || result != ValueType.VOID) {
+            throw new IllegalStateException("TeaVM's " + cls.getName() + "." + name + " is not the one gg corrects");
+        }
+        MethodHolder moved = moveAside(cls, method);
+        ProgramEmitter pe = ProgramEmitter.create(method, context.getHierarchy());
+        ValueEmitter[] args = new ValueEmitter[parameters.length];
+        for (int i = 0; i < args.length; ++i) {
+            args[i] = pe.var(i + 1, parameters[i]);
+        }
+        pe.invoke(moved.getReference(), args);
+        ValueType[] signature = new ValueType[parameters.length + 1];
+        System.arraycopy(parameters, 0, signature, 0, parameters.length);
+        signature[parameters.length] = ValueType.VOID;
+        pe.invoke(new MethodReference(helper, helperName, signature), args);
+        pe.exit();
+    }
+
+    /**
+     * TeaVM's {@code LinkedList} list iterator's {@code add} left {@code nextIndex()} where it was;
+     * the JDK's advances it past the inserted element. Adds {@code index += 1} before each return.
+     */
+    private static void iteratorAddAdvances(ClassHolder cls) {
+        MethodHolder add = cls.getMethod(descriptor("add", ValueType.VOID, OBJECT));
+        if (add == null || cls.getField("index") == null || add.getProgram() == null) {
+            throw new IllegalStateException("TeaVM's " + cls.getName() + ".add is not the one gg corrects");
+        }
+        Program program = add.getProgram();
+        FieldReference index = new FieldReference(cls.getName(), "index");
+        for (int b = 0; b < program.basicBlockCount(); ++b) {
+            BasicBlock block = program.basicBlockAt(b);
+            Instruction last = block.getLastInstruction();
+            if (!(last instanceof ExitInstruction)) {
+                continue;
+            }
+            Variable old = program.createVariable();
+            GetFieldInstruction get = new GetFieldInstruction();
+            get.setField(index);
+            get.setFieldType(I);
+            get.setInstance(program.variableAt(0));
+            get.setReceiver(old);
+            Variable one = program.createVariable();
+            IntegerConstantInstruction constant = new IntegerConstantInstruction();
+            constant.setConstant(1);
+            constant.setReceiver(one);
+            Variable sum = program.createVariable();
+            BinaryInstruction plus = new BinaryInstruction(BinaryOperation.ADD, NumericOperandType.INT);
+            plus.setFirstOperand(old);
+            plus.setSecondOperand(one);
+            plus.setReceiver(sum);
+            PutFieldInstruction put = new PutFieldInstruction();
+            put.setField(index);
+            put.setFieldType(I);
+            put.setInstance(program.variableAt(0));
+            put.setValue(sum);
+            last.insertPreviousAll(List.of(get, constant, plus, put));
+        }
     }
 
     private static MethodDescriptor descriptor(String name, ValueType result, ValueType... parameters) {

@@ -1,12 +1,27 @@
 package gg.internal;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.DoubleSummaryStatistics;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IntSummaryStatistics;
 import java.util.List;
+import java.util.LongSummaryStatistics;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collector;
 import java.util.stream.Stream;
+import org.teavm.classlib.impl.text.DoubleAnalyzer;
 
 /**
  * {@code java.lang} and {@code java.util} methods as the JDK's specification gives them, where
@@ -42,6 +57,10 @@ public final class JdkLang {
      * their terminators; a final terminator does not start an empty line.
      */
     public static Stream<String> lines(String self) {
+        return lineList(self).stream();
+    }
+
+    private static List<String> lineList(String self) {
         List<String> lines = new ArrayList<>();
         int start = 0;
         int n = self.length();
@@ -59,7 +78,7 @@ public final class JdkLang {
         if (start < n) {
             lines.add(self.substring(start));
         }
-        return lines.stream();
+        return lines;
     }
 
     public static int sum(int a, int b) {
@@ -88,5 +107,526 @@ public final class JdkLang {
 
     public static double min(double a, double b) {
         return Math.min(a, b);
+    }
+
+    /**
+     * {@code String.indent(n)}: each line (as {@code lines()} splits them) gets {@code n} spaces
+     * in front, or loses up to {@code -n} leading white space characters, and ends with
+     * {@code \n}; an empty string stays empty.
+     */
+    public static String indent(String self, int n) {
+        if (self.isEmpty()) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder();
+        for (String line : lineList(self)) {
+            if (n > 0) {
+                for (int i = 0; i < n; ++i) {
+                    out.append(' ');
+                }
+                out.append(line);
+            } else if (n < 0) {
+                int k = 0;
+                while (k < line.length() && (long) k < -(long) n && Character.isWhitespace(line.charAt(k))) {
+                    ++k;
+                }
+                out.append(line, k, line.length());
+            } else {
+                out.append(line);
+            }
+            out.append('\n');
+        }
+        return out.toString();
+    }
+
+    /** {@code StringBuilder.compareTo}/{@code StringBuffer.compareTo}: as {@code String.compareTo}. */
+    public static int compareChars(StringBuilder self, StringBuilder other) {
+        return compareSequences(self, other);
+    }
+
+    public static int compareChars(StringBuilder self, Object other) {
+        return compareSequences(self, (StringBuilder) other);
+    }
+
+    public static int compareChars(StringBuffer self, StringBuffer other) {
+        return compareSequences(self, other);
+    }
+
+    public static int compareChars(StringBuffer self, Object other) {
+        return compareSequences(self, (StringBuffer) other);
+    }
+
+    private static int compareSequences(CharSequence a, CharSequence b) {
+        if (a == b) {
+            return 0;
+        }
+        int n = Math.min(a.length(), b.length());
+        for (int i = 0; i < n; ++i) {
+            char x = a.charAt(i);
+            char y = b.charAt(i);
+            if (x != y) {
+                return x - y;
+            }
+        }
+        return a.length() - b.length();
+    }
+
+    /** {@code Character.toString(int)}: the code point as a string. */
+    public static String codePointToString(int codePoint) {
+        if (!Character.isValidCodePoint(codePoint)) {
+            throw new IllegalArgumentException("Not a valid Unicode code point: 0x"
+                    + Integer.toHexString(codePoint).toUpperCase());
+        }
+        return new String(Character.toChars(codePoint));
+    }
+
+    public static Stream<Object> streamOfNullable(Object value) {
+        return value == null ? Stream.empty() : Stream.of(value);
+    }
+
+    /** {@code Enum.valueOf}: the constant of that name, or the JDK's exceptions. */
+    public static Enum<?> enumValueOf(Class<?> type, String name) {
+        Object[] constants = type.getEnumConstants();
+        if (constants != null) {
+            for (Object constant : constants) {
+                if (((Enum<?>) constant).name().equals(name)) {
+                    return (Enum<?>) constant;
+                }
+            }
+        }
+        if (name == null) {
+            throw new NullPointerException("Name is null");
+        }
+        if (constants == null) {
+            throw new IllegalArgumentException(type.getName() + " is not an enum class");
+        }
+        String owner = type.getCanonicalName();
+        if (owner == null) {
+            owner = type.getName().replace('$', '.');
+        }
+        throw new IllegalArgumentException("No enum constant " + owner + "." + name);
+    }
+
+    /** {@code Optional.get()}/{@code orElseThrow()} and the primitive ones. */
+    public static Object optionalGet(Optional<?> self) {
+        if (!self.isPresent()) {
+            throw new NoSuchElementException("No value present");
+        }
+        return self.orElse(null);
+    }
+
+    public static int optionalGet(OptionalInt self) {
+        if (!self.isPresent()) {
+            throw new NoSuchElementException("No value present");
+        }
+        return self.orElse(0);
+    }
+
+    public static long optionalGet(OptionalLong self) {
+        if (!self.isPresent()) {
+            throw new NoSuchElementException("No value present");
+        }
+        return self.orElse(0);
+    }
+
+    public static double optionalGet(OptionalDouble self) {
+        if (!self.isPresent()) {
+            throw new NoSuchElementException("No value present");
+        }
+        return self.orElse(0);
+    }
+
+    /** {@code Set.of}: each element non-null, none equal to an earlier one. */
+    public static void distinctElements(Object[] elements) {
+        Set<Object> seen = new HashSet<>();
+        for (Object element : elements) {
+            Objects.requireNonNull(element);
+            if (!seen.add(element)) {
+                throw new IllegalArgumentException("duplicate element: " + element);
+            }
+        }
+    }
+
+    /** {@code Map.of}: keys and values alternating, each non-null, no key equal to an earlier one. */
+    public static void distinctKeys(Object[] keysAndValues) {
+        Set<Object> seen = new HashSet<>();
+        for (int i = 0; i + 1 < keysAndValues.length; i += 2) {
+            Object key = Objects.requireNonNull(keysAndValues[i]);
+            Objects.requireNonNull(keysAndValues[i + 1]);
+            if (!seen.add(key)) {
+                throw new IllegalArgumentException("duplicate key: " + key);
+            }
+        }
+    }
+
+    /** {@code Map.ofEntries}. */
+    public static void distinctEntryKeys(Object[] entries) {
+        Set<Object> seen = new HashSet<>();
+        for (Object entry : entries) {
+            Object key = Objects.requireNonNull(((Map.Entry<?, ?>) entry).getKey());
+            Objects.requireNonNull(((Map.Entry<?, ?>) entry).getValue());
+            if (!seen.add(key)) {
+                throw new IllegalArgumentException("duplicate key: " + key);
+            }
+        }
+    }
+
+    /**
+     * {@code Collectors.toMap(keyMapper, valueMapper)}: a {@code HashMap}; a second value for a key
+     * is the JDK's {@code IllegalStateException}, a null value a {@code NullPointerException}.
+     */
+    public static <T, K, U> Collector<T, ?, Map<K, U>> toMap(Function<? super T, ? extends K> keys,
+            Function<? super T, ? extends U> values) {
+        return Collector.of(HashMap<K, U>::new, (map, element) -> putUnique(map, keys.apply(element),
+                values.apply(element)), (a, b) -> {
+                    for (Map.Entry<K, U> entry : b.entrySet()) {
+                        putUnique(a, entry.getKey(), entry.getValue());
+                    }
+                    return a;
+                });
+    }
+
+    private static <K, U> void putUnique(Map<K, U> map, K key, U value) {
+        Objects.requireNonNull(value);
+        U old = map.putIfAbsent(key, value);
+        if (old != null) {
+            throw new IllegalStateException("Duplicate key " + key + " (attempted merging values " + old
+                    + " and " + value + ")");
+        }
+    }
+
+    public static String intSummaryToString(IntSummaryStatistics self) {
+        return String.format("%s{count=%d, sum=%d, min=%d, average=%f, max=%d}", "IntSummaryStatistics",
+                self.getCount(), self.getSum(), self.getMin(), self.getAverage(), self.getMax());
+    }
+
+    public static String longSummaryToString(LongSummaryStatistics self) {
+        return String.format("%s{count=%d, sum=%d, min=%d, average=%f, max=%d}", "LongSummaryStatistics",
+                self.getCount(), self.getSum(), self.getMin(), self.getAverage(), self.getMax());
+    }
+
+    public static String doubleSummaryToString(DoubleSummaryStatistics self) {
+        return String.format("%s{count=%d, sum=%f, min=%f, average=%f, max=%f}", "DoubleSummaryStatistics",
+                self.getCount(), self.getSum(), self.getMin(), self.getAverage(), self.getMax());
+    }
+
+    private static NumberFormatException forInput(String s, int radix) {
+        return new NumberFormatException("For input string: \"" + s + "\""
+                + (radix == 10 ? "" : " under radix " + radix));
+    }
+
+    private static void checkInput(String s, int radix) {
+        if (s == null) {
+            throw new NumberFormatException("Cannot parse null string");
+        }
+        if (radix < Character.MIN_RADIX) {
+            throw new NumberFormatException("radix " + radix + " less than Character.MIN_RADIX");
+        }
+        if (radix > Character.MAX_RADIX) {
+            throw new NumberFormatException("radix " + radix + " greater than Character.MAX_RADIX");
+        }
+        if (s.isEmpty()) {
+            throw forInput(s, radix);
+        }
+    }
+
+    public static int parseInt(String s) {
+        return parseInt(s, 10);
+    }
+
+    /** {@code Integer.parseInt}: an optional sign and digits of the radix, with the JDK's messages. */
+    public static int parseInt(String s, int radix) {
+        long value = parseLong(s, radix);
+        if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
+            throw forInput(s, radix);
+        }
+        return (int) value;
+    }
+
+    public static long parseLong(String s) {
+        return parseLong(s, 10);
+    }
+
+    /** {@code Long.parseLong}: accumulated negatively, so {@code Long.MIN_VALUE} parses. */
+    public static long parseLong(String s, int radix) {
+        checkInput(s, radix);
+        int n = s.length();
+        int i = 0;
+        boolean negative = false;
+        char first = s.charAt(0);
+        if (first == '-' || first == '+') {
+            negative = first == '-';
+            if (n == 1) {
+                throw forInput(s, radix);
+            }
+            i = 1;
+        }
+        long limit = negative ? Long.MIN_VALUE : -Long.MAX_VALUE;
+        long lowest = limit / radix;
+        long result = 0;
+        while (i < n) {
+            int digit = Character.digit(s.charAt(i++), radix);
+            if (digit < 0 || result < lowest) {
+                throw forInput(s, radix);
+            }
+            result *= radix;
+            if (result < limit + digit) {
+                throw forInput(s, radix);
+            }
+            result -= digit;
+        }
+        return negative ? result : -result;
+    }
+
+    private static void checkUnsigned(String s, int radix) {
+        checkInput(s, radix);
+        if (s.charAt(0) == '-') {
+            throw new NumberFormatException("Illegal leading minus sign on unsigned string " + s + ".");
+        }
+    }
+
+    public static int parseUnsignedInt(String s) {
+        return parseUnsignedInt(s, 10);
+    }
+
+    /** {@code Integer.parseUnsignedInt}: 0 to 2^32-1, returned as the int with those bits. */
+    public static int parseUnsignedInt(String s, int radix) {
+        checkUnsigned(s, radix);
+        long value = parseLong(s, radix);
+        if ((value & 0xffffffff00000000L) != 0) {
+            throw new NumberFormatException("String value " + s + " exceeds range of unsigned int.");
+        }
+        return (int) value;
+    }
+
+    public static long parseUnsignedLong(String s) {
+        return parseUnsignedLong(s, 10);
+    }
+
+    /** {@code Long.parseUnsignedLong}: 0 to 2^64-1, returned as the long with those bits. */
+    public static long parseUnsignedLong(String s, int radix) {
+        checkUnsigned(s, radix);
+        int n = s.length();
+        if (n <= 12 || (radix == 10 && n <= 18)) {
+            return parseLong(s, radix);
+        }
+        long first = parseLong(s.substring(0, n - 1), radix);
+        int second = Character.digit(s.charAt(n - 1), radix);
+        if (second < 0) {
+            throw new NumberFormatException("Bad digit at end of " + s);
+        }
+        if (Long.compareUnsigned(first, Long.divideUnsigned(-1L - second, radix)) > 0) {
+            throw new NumberFormatException("String value " + s + " exceeds range of unsigned long.");
+        }
+        return first * radix + second;
+    }
+
+    public static long toUnsignedLong(int value) {
+        return value & 0xffffffffL;
+    }
+
+    /**
+     * Corrects TeaVM's digits of a subnormal double, which it took as if its precision were a
+     * normal double's ({@code Double.MIN_VALUE} printed {@code 4.940656458412465E-324}). The
+     * value {@code f * 2^-1074} is {@code f * 5^1074 * 10^-1074}, so its digits are those of the
+     * integer {@code f * 5^1074}, worked out exactly here in decimal. As JDK 17 prints: digits
+     * are taken one at a time until the value rounded down (or up) at the last one lies within
+     * half the gap to the neighbouring doubles (a quarter when {@code f} is a power of two); both
+     * ways, the nearer, a tie to an even digit. The output always shows two digits ({@code d.dE-n}),
+     * so the first digit ends it only when the decimal exponent, estimated from the logarithm's
+     * tangent at 1.5, came out one too high.
+     */
+    public static void subnormalDigits(double value, DoubleAnalyzer.Result result) {
+        long bits = Double.doubleToRawLongBits(value);
+        long fraction = bits & 0xfffffffffffffL;
+        if ((bits & 0x7ff0000000000000L) != 0 || fraction == 0) {
+            return;
+        }
+        int[] n = decimal(fraction);
+        int[] gap = decimal(1);
+        for (int i = 0; i < 1074; i += 13) {
+            int factor = i + 13 <= 1074 ? 1220703125 : pow5(1074 - i);
+            n = multiply(n, factor);
+            gap = multiply(gap, factor);
+        }
+        int scale = (fraction & (fraction - 1)) == 0 ? 4 : 2;
+        int top = n.length - 1;
+        int exponent = top - 1074;
+        int binary = 63 - Long.numberOfLeadingZeros(fraction);
+        double x = (double) fraction / (1L << binary);
+        double estimate = Math.floor(0.176091259 + (x - 1.5) * 0.289529654
+                + (binary - 1074) * 0.301029995663981);
+        boolean firstMayEnd = estimate > exponent;
+        long kept = 0;
+        int count = 0;
+        int position = top;
+        boolean low = false;
+        boolean high = false;
+        while (position >= 0 && count < 18) {
+            kept = kept * 10 + n[position];
+            ++count;
+            if (count >= 2 || firstMayEnd) {
+                int[] rest = Arrays.copyOf(n, position);
+                int[] unit = new int[position + 1];
+                unit[position] = 1;
+                low = compare(multiply(rest, scale), gap) < 0;
+                high = compare(add(multiply(rest, scale), gap), multiply(unit, scale)) > 0;
+                if (low || high) {
+                    boolean up = high;
+                    if (low && high) {
+                        int c = compare(multiply(rest, 2), unit);
+                        up = c > 0 || (c == 0 && kept % 2 != 0);
+                    }
+                    if (up) {
+                        ++kept;
+                    }
+                    break;
+                }
+            }
+            --position;
+        }
+        while (count < 18) {
+            kept *= 10;
+            ++count;
+        }
+        if (kept >= 1000000000000000000L) {
+            kept /= 10;
+            ++exponent;
+        }
+        result.mantissa = kept;
+        result.exponent = exponent;
+    }
+
+    private static int pow5(int k) {
+        int p = 1;
+        for (int i = 0; i < k; ++i) {
+            p *= 5;
+        }
+        return p;
+    }
+
+    /** {@code v}'s decimal digits, least significant first. */
+    private static int[] decimal(long v) {
+        int[] digits = new int[20];
+        int n = 0;
+        do {
+            digits[n++] = (int) (v % 10);
+            v /= 10;
+        } while (v != 0);
+        return Arrays.copyOf(digits, n);
+    }
+
+    private static int[] multiply(int[] a, int factor) {
+        int[] out = new int[a.length + 11];
+        long carry = 0;
+        int n = 0;
+        for (int i = 0; i < a.length || carry != 0; ++i) {
+            long v = (i < a.length ? (long) a[i] * factor : 0) + carry;
+            out[i] = (int) (v % 10);
+            carry = v / 10;
+            n = i + 1;
+        }
+        while (n > 0 && out[n - 1] == 0) {
+            --n;
+        }
+        return Arrays.copyOf(out, n);
+    }
+
+    private static int[] add(int[] a, int[] b) {
+        int[] out = new int[Math.max(a.length, b.length) + 1];
+        int carry = 0;
+        for (int i = 0; i < out.length; ++i) {
+            int v = (i < a.length ? a[i] : 0) + (i < b.length ? b[i] : 0) + carry;
+            out[i] = v % 10;
+            carry = v / 10;
+        }
+        int n = out.length;
+        while (n > 0 && out[n - 1] == 0) {
+            --n;
+        }
+        return Arrays.copyOf(out, n);
+    }
+
+    private static int compare(int[] a, int[] b) {
+        int la = a.length;
+        int lb = b.length;
+        while (la > 0 && a[la - 1] == 0) {
+            --la;
+        }
+        while (lb > 0 && b[lb - 1] == 0) {
+            --lb;
+        }
+        if (la != lb) {
+            return la < lb ? -1 : 1;
+        }
+        for (int i = la - 1; i >= 0; --i) {
+            if (a[i] != b[i]) {
+                return a[i] < b[i] ? -1 : 1;
+            }
+        }
+        return 0;
+    }
+
+    /** The limit TeaVM's {@code Pattern.split} is given: see {@code JdkFidelity}. */
+    public static int splitLimit(Pattern pattern, CharSequence input, int limit) {
+        return limit > 0 && limit < Integer.MAX_VALUE && leadingEmptyMatch(pattern, input) ? limit + 1 : limit;
+    }
+
+    /** TeaVM's split without the empty piece a zero-width match at the start made. */
+    public static String[] splitResult(Pattern pattern, CharSequence input, String[] pieces) {
+        if (pieces.length > 1 && pieces[0].isEmpty() && leadingEmptyMatch(pattern, input)) {
+            return Arrays.copyOfRange(pieces, 1, pieces.length);
+        }
+        return pieces;
+    }
+
+    private static boolean leadingEmptyMatch(Pattern pattern, CharSequence input) {
+        if (input.length() == 0) {
+            return false;
+        }
+        Matcher matcher = pattern.matcher(input);
+        return matcher.find() && matcher.start() == 0 && matcher.end() == 0;
+    }
+
+    /** A record's {@code equals}: {@code other} is of the very class of {@code self}. */
+    public static boolean sameClass(Object self, Object other) {
+        return other != null && other.getClass() == self.getClass();
+    }
+
+    /** A record component's part of {@code equals}, as the JDK's {@code ObjectMethods} compares it. */
+    public static boolean componentEquals(boolean a, boolean b) {
+        return a == b;
+    }
+
+    public static boolean componentEquals(byte a, byte b) {
+        return a == b;
+    }
+
+    public static boolean componentEquals(short a, short b) {
+        return a == b;
+    }
+
+    public static boolean componentEquals(char a, char b) {
+        return a == b;
+    }
+
+    public static boolean componentEquals(int a, int b) {
+        return a == b;
+    }
+
+    public static boolean componentEquals(long a, long b) {
+        return a == b;
+    }
+
+    public static boolean componentEquals(float a, float b) {
+        return Float.floatToIntBits(a) == Float.floatToIntBits(b);
+    }
+
+    public static boolean componentEquals(double a, double b) {
+        return Double.doubleToLongBits(a) == Double.doubleToLongBits(b);
+    }
+
+    public static boolean componentEquals(Object a, Object b) {
+        return Objects.equals(a, b);
     }
 }

@@ -289,4 +289,45 @@ public final class JdkMath {
         }
         return b == -1 ? 0 : a % b;
     }
+
+    /**
+     * {@code Math.rint}: the integral value nearest {@code x}, the even one of two equally near
+     * (TeaVM rounded half up), keeping the sign of a zero result; NaN, infinities and doubles too
+     * large to have a fraction are returned as they are.
+     */
+    public static double rint(double x) {
+        if (x != x || Math.abs(x) >= 4503599627370496.0) {
+            return x;
+        }
+        double floor = Math.floor(x);
+        double fraction = x - floor;
+        double r = floor;
+        if (fraction > 0.5 || (fraction == 0.5 && floor % 2 != 0)) {
+            r = floor + 1;
+        }
+        return r == 0 ? Math.copySign(0.0, x) : r;
+    }
+
+    /**
+     * {@code Math.round(double)}: the nearest long, ties toward positive infinity, NaN 0, and the
+     * long range's ends for values beyond it. TeaVM added {@code 0.5} times the sign, so
+     * {@code round(-2.5)} was -3 and {@code round(0.49999999999999994)} 1. {@code x - floor(x)} is
+     * exact, so the tie is seen exactly.
+     */
+    public static long round(double x) {
+        if (x != x) {
+            return 0;
+        }
+        double floor = Math.floor(x);
+        return x - floor >= 0.5 ? (long) floor + 1 : (long) floor;
+    }
+
+    /** {@code Math.round(float)}, the same in float. */
+    public static int round(float x) {
+        if (x != x) {
+            return 0;
+        }
+        float floor = (float) Math.floor(x);
+        return x - floor >= 0.5f ? (int) floor + 1 : (int) floor;
+    }
 }
