@@ -307,6 +307,12 @@ fn bench(sh: &Shell, turns: usize) -> Result<(), Box<dyn std::error::Error>> {
     let ruby_bench = root().join("target/release/examples/ruby_bench");
     let rows = cmd!(sh, "{ruby_bench} {gg_bin}").env("GG_BENCH_TURNS", &turns).read()?;
     println!("{rows}");
+    // JavaScript turns per second with 1, 2, 8, 64 and 128 callers on one
+    // `Runtime`, and the peak RSS after each level (printed, not asserted).
+    cmd!(sh, "cargo build --release -p gg --example concurrency").run()?;
+    let concurrency = root().join("target/release/examples/concurrency");
+    let rows = cmd!(sh, "{concurrency}").read()?;
+    println!("{rows}");
     // The soak row: 10,000 mixed turns across the three arms in one process,
     // its RSS at the start, the middle and the end (printed, not asserted).
     cmd!(sh, "cargo build --release -p gg --example soak").run()?;

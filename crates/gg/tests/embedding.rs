@@ -126,6 +126,32 @@ fn one_runtime_serves_turns_on_several_threads() {
     }
 }
 
+/// More callers than the instance pool has slots (64): each turn waits for a
+/// slot instead of failing as "maximum concurrent limit ... reached".
+#[test]
+fn more_concurrent_turns_than_instance_slots_all_complete() {
+    let dir = tempfile::tempdir().unwrap();
+    let barrier = Arc::new(std::sync::Barrier::new(96));
+    let handles: Vec<_> = (0..96)
+        .map(|i| {
+            let (barrier, ws) = (barrier.clone(), dir.path().to_path_buf());
+            std::thread::Builder::new()
+                .stack_size(gg::TURN_THREAD_STACK)
+                .spawn(move || {
+                    barrier.wait();
+                    // Each turn lasts a while, so the callers overlap.
+                    let program = format!("const until = Date.now() + 30;\nwhile (Date.now() < until) {{}}\n{i} * 2\n");
+                    let outcome = runtime().run(Turn::new(Lang::JavaScript, program).workspace(&ws).without_state());
+                    assert_eq!(outcome.end, End::Completed { value: Some(format!("{}", i * 2)) }, "caller {i}");
+                })
+                .unwrap()
+        })
+        .collect();
+    for h in handles {
+        h.join().unwrap();
+    }
+}
+
 #[test]
 fn a_missing_workspace_is_a_toolchain_failure_not_the_models_error() {
     let outcome = runtime().run(Turn::new(Lang::JavaScript, "1").workspace("/nonexistent/gg/workspace"));

@@ -339,15 +339,24 @@ impl LoadedGuest {
         let started = Instant::now();
         let keeping = kept.is_some() && !self.is_jvm() && !self.is_core();
         let reused = if keeping { kept.as_deref_mut().and_then(Option::take) } else { None };
-        let (mut store, instance, relays) = match reused {
+        let (mut store, instance, relays, permit) = match reused {
             Some(k) => {
                 k.stdout.point(stdout.clone());
                 k.stderr.point(stderr.clone());
                 let mut store = k.store;
                 store.data_mut().renew(limits, caps);
-                (store, Some(Ok(k.instance)), (k.stdout, k.stderr))
+                (store, Some(Ok(k.instance)), (k.stdout, k.stderr), k.permit)
             }
             None => {
+                let Some(permit) = slots::claim(limits.deadline) else {
+                    return RawRun::unstarted(
+                        Stopped::Crashed(format!(
+                            "all {POOL_INSTANCES} of the runtime's instance slots stayed in use for the turn's {:?} deadline",
+                            limits.deadline
+                        )),
+                        started.elapsed(),
+                    );
+                };
                 let mut wasi = WasiCtxBuilder::new();
                 let relays = (capture::Relay::to(stdout.clone()), capture::Relay::to(stderr.clone()));
                 wasi.stdout(relays.0.clone()).stderr(relays.1.clone());
@@ -395,7 +404,7 @@ impl LoadedGuest {
                     #[cfg(feature = "cruby")]
                     Pre::Core(_) => None,
                 };
-                (store, instance, relays)
+                (store, instance, relays, permit)
             }
         };
         store.set_epoch_deadline(1);
@@ -508,12 +517,12 @@ impl LoadedGuest {
         let bound = std::mem::take(&mut store.data_mut().caps.bound);
         match (keep_again, kept) {
             (Some((instance, stdout, stderr)), Some(slot)) => {
-                *slot = Some(Kept { store, instance, stdout, stderr });
+                *slot = Some(Kept { store, instance, stdout, stderr, permit });
             }
             // Dropping the store returns its slot to the pool, resetting its
             // memory (a memset of the resident part): that happens off the
             // turn's path, on the reaper thread.
-            _ => reap(store),
+            _ => reap(Reaped { store, permit }),
         }
         RawRun {
             end,
@@ -542,6 +551,54 @@ pub(crate) struct Kept {
     instance: Sandbox,
     stdout: capture::Relay,
     stderr: capture::Relay,
+    /// Declared after `store`, so it is released after the store's slot is
+    /// back in the pool.
+    permit: slots::Permit,
+}
+
+/// A finished turn's store and its claim on a slot, dropped in that order.
+struct Reaped {
+    store: Store<TurnState>,
+    permit: slots::Permit,
+}
+
+/// Claims on the pool's [`POOL_INSTANCES`] instance slots. A turn claims one
+/// before it makes its store and releases it once the store is dropped (a
+/// kept instance keeps its claim between programs), so no more stores ask
+/// the pool for instances than it has: a turn past that many waits for a
+/// slot, up to its deadline, where the pool would have refused it.
+mod slots {
+    use super::POOL_INSTANCES;
+    use std::sync::{Condvar, Mutex, PoisonError};
+    use std::time::{Duration, Instant};
+
+    static FREE: Mutex<u32> = Mutex::new(POOL_INSTANCES);
+    static FREED: Condvar = Condvar::new();
+
+    /// One slot claimed; released when dropped.
+    pub(crate) struct Permit(());
+
+    /// Claims a slot, waiting up to `wait` for one to be released.
+    pub(crate) fn claim(wait: Duration) -> Option<Permit> {
+        let until = Instant::now().checked_add(wait);
+        let mut free = FREE.lock().unwrap_or_else(PoisonError::into_inner);
+        while *free == 0 {
+            let left = match until {
+                Some(until) => until.checked_duration_since(Instant::now()).filter(|d| !d.is_zero())?,
+                None => Duration::from_secs(3600),
+            };
+            free = FREED.wait_timeout(free, left).unwrap_or_else(PoisonError::into_inner).0;
+        }
+        *free -= 1;
+        Some(Permit(()))
+    }
+
+    impl Drop for Permit {
+        fn drop(&mut self) {
+            *FREE.lock().unwrap_or_else(PoisonError::into_inner) += 1;
+            FREED.notify_one();
+        }
+    }
 }
 
 /// Stores waiting for the reaper; past this many a turn drops its own.
@@ -554,14 +611,14 @@ const REAP_QUEUE: usize = 8;
 /// `GG_NO_REAPER` drops inline instead (to measure what the reaper saves:
 /// `cargo xtask bench` on an idle 2-core VM, JS whole turn 0.61 ms p50 with
 /// it, 1.3 ms without).
-fn reap(store: Store<TurnState>) {
+fn reap(store: Reaped) {
     if std::env::var_os("GG_NO_REAPER").is_some() {
         drop(store);
         return;
     }
-    static REAPER: OnceLock<Option<std::sync::mpsc::SyncSender<Store<TurnState>>>> = OnceLock::new();
+    static REAPER: OnceLock<Option<std::sync::mpsc::SyncSender<Reaped>>> = OnceLock::new();
     let sender = REAPER.get_or_init(|| {
-        let (tx, rx) = std::sync::mpsc::sync_channel::<Store<TurnState>>(REAP_QUEUE);
+        let (tx, rx) = std::sync::mpsc::sync_channel::<Reaped>(REAP_QUEUE);
         std::thread::Builder::new().name("gg-reaper".into()).spawn(move || rx.into_iter().for_each(drop)).ok()?;
         Some(tx)
     });
@@ -595,6 +652,28 @@ pub struct RawRun {
     /// A keep-state run left no kept instance (it trapped, or its instance
     /// could not be made): what the session's programs declared is gone.
     pub kept_lost: bool,
+}
+
+impl RawRun {
+    /// A run that ended before its program started.
+    fn unstarted(stopped: Stopped, instantiate: Duration) -> RawRun {
+        RawRun {
+            end: Err(stopped),
+            stdout: (Vec::new(), 0),
+            stderr: (Vec::new(), 0),
+            calls: Vec::new(),
+            calls_unrecorded: 0,
+            views: Vec::new(),
+            texts: Vec::new(),
+            finished: None,
+            module_failures: Vec::new(),
+            bound: Vec::new(),
+            instantiate,
+            run: Duration::ZERO,
+            host_time: Duration::ZERO,
+            kept_lost: false,
+        }
+    }
 }
 
 /// Why a run stopped without the guest's report.
