@@ -11,13 +11,16 @@
 // the model's source is the host's job.
 
 import { MODULE } from './sdk.js';
-import { format, hideFramesFrom, inspect } from './inspect.js';
+import { format, hideFramesFrom, inspect, setIteratorPreview } from './inspect.js';
 import evaluate from './evaluate.js';
 import evaluateGlobal from './evaluate_global.js';
 import { installV8Names, siteStackOf, v8Name } from './v8.js';
 import { installIntl, setCollationNormalizer } from './intl.js';
 import { installNormalize, normalizeString } from './normalize.js';
 import { installFinalSigma } from './casing.js';
+import { installSort } from './sort.js';
+import { installRadix } from './radix.js';
+import { installIteratorPreview, previewIterator } from './iterators.js';
 
 // Primordials, taken before any program runs, so a program that rewrites
 // builtins cannot break the report of its own failure.
@@ -282,9 +285,16 @@ function stackOf(e) {
 }
 installV8Names(stackOf);
 // What ICU would give (the engine is built without it): en-US `Intl` and the
-// locale-sensitive methods, `String.prototype.normalize`, final sigma.
+// locale-sensitive methods, `String.prototype.normalize`, final sigma. Then
+// V8's choices where the language leaves them open and programs print them:
+// the order of a sort with an inconsistent comparator, radix digits; and
+// node's preview of Map and Set iterators.
 installNormalize();
 installFinalSigma();
+installSort();
+installRadix();
+installIteratorPreview();
+setIteratorPreview(previewIterator);
 setCollationNormalizer((s) => normalizeString(s, 'NFD'));
 installIntl();
 

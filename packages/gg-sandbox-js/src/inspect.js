@@ -23,8 +23,9 @@
 //    therefore renders as a plain object of that class.
 //  * Promise state cannot be read from JavaScript: every Promise prints as
 //    `Promise { <pending> }`.
-//  * Map/Set iterators cannot be previewed without consuming them: they print
-//    as `[Map Iterator] { <items unknown> }` / `[Set Iterator] { ... }`.
+//  * Map/Set iterators cannot be previewed from JavaScript alone: the embedder
+//    supplies a preview (`setIteratorPreview`); without one, or when it does
+//    not know, they print as `[Map Iterator] { <items unknown> }`.
 //  * Error stacks: SpiderMonkey's `stack` has no header line and uses
 //    `fn@file:line:col` frames; see `getStackString`.
 //  * Display width of non-ASCII text (only used to align grouped array
@@ -894,6 +895,47 @@ function getBoxedBase(value, ctx, keys, constructor, tag) {
   return base;
 }
 
+// What a Map or Set iterator has still to give, from the embedder:
+// `{ items, keyValue }` or undefined when unknown. Set with `setIteratorPreview`.
+let iteratorPreview = (it) => undefined;
+
+/** Sets how a Map or Set iterator's remaining items are read (see iterators.js). */
+export function setIteratorPreview(preview) {
+  iteratorPreview = preview;
+}
+
+/**
+ * The items of a Map or Set iterator as node prints them: `[ key, value ]`
+ * pairs with `[… Entries]` braces for `entries()`, the items alone otherwise.
+ */
+function formatIterator(braces, ctx, value, recurseTimes) {
+  let preview;
+  try {
+    preview = iteratorPreview(value);
+  } catch {
+    preview = undefined;
+  }
+  if (preview === undefined) return ['<items unknown>'];
+  const items = preview.items;
+  const maxLength = MathMin(MathMax(0, ctx.maxArrayLength), items.length);
+  const output = [];
+  ctx.indentationLvl += 2;
+  if (preview.keyValue) {
+    const b = braces[0];
+    if (StringPrototypeEndsWith(b, ' Iterator] {')) braces[0] = `${StringPrototypeSlice(b, 0, b.length - 12)} Entries] {`;
+    for (let i = 0; i < maxLength; i++) {
+      const pair = [formatValue(ctx, items[i][0], recurseTimes), formatValue(ctx, items[i][1], recurseTimes)];
+      push(output, reduceToSingleString(ctx, pair, '', ['[', ']'], kArrayExtrasType, recurseTimes));
+    }
+  } else {
+    for (let i = 0; i < maxLength; i++) push(output, formatValue(ctx, items[i], recurseTimes));
+  }
+  ctx.indentationLvl -= 2;
+  const remaining = items.length - maxLength;
+  if (remaining > 0) push(output, `... ${remaining} more item${remaining > 1 ? 's' : ''}`);
+  return output;
+}
+
 function getIteratorBraces(type, tag) {
   if (tag !== `${type} Iterator`) {
     if (tag !== '') tag += '] [';
@@ -1534,14 +1576,16 @@ function formatRawUnsafe(ctx, value, recurseTimes, typedArray, state) {
       formatter = (c, v, r) => formatTypedArray(bound, size, c, r);
       extrasType = kArrayExtrasType;
     } else if (isMapIterator(value)) {
-      // The entries of an iterator cannot be read without consuming them.
+      // The remaining items come from the embedder's preview.
       keys = getKeys(value, ctx.showHidden);
       braces = getIteratorBraces('Map', tag);
-      formatter = () => ['<items unknown>'];
+      const b = braces;
+      formatter = (c, v, r) => formatIterator(b, c, v, r);
     } else if (isSetIterator(value)) {
       keys = getKeys(value, ctx.showHidden);
       braces = getIteratorBraces('Set', tag);
-      formatter = () => ['<items unknown>'];
+      const b = braces;
+      formatter = (c, v, r) => formatIterator(b, c, v, r);
     } else {
       noIterator = true;
     }

@@ -843,7 +843,51 @@ function elements(s, c) {
   return out;
 }
 
-function compareStrings(c, a, b) {
+// Primary weight and upper-case flag of each ASCII character, as `elements`
+// gives them: ASCII text needs no normalization, marks or expansions.
+const ASCII_PRIMARY = [];
+const ASCII_UPPER = [];
+for (let code = 0; code < 128; code++) {
+  const ch = StringCtor.fromCharCode(code);
+  const lower = ch.toLowerCase();
+  const rank = ASCII_RANK[lower];
+  ASCII_PRIMARY[code] = rank !== undefined ? rank * 1e6 : (FIRST_LETTER_RANK + 100) * 1e6 + lower.codePointAt(0);
+  ASCII_UPPER[code] = ch !== lower ? 1 : 0;
+}
+
+function isAscii(s) {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+/** `compareStrings` for two ASCII strings without the numeric and ignorePunctuation options. */
+function compareAscii(c, a, b) {
+  const n = a.length < b.length ? a.length : b.length;
+  for (let i = 0; i < n; i++) {
+    const x = ASCII_PRIMARY[a.charCodeAt(i)];
+    const y = ASCII_PRIMARY[b.charCodeAt(i)];
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  if (a.length !== b.length) return a.length < b.length ? -1 : 1;
+  if (c.sensitivity === 'case' || c.sensitivity === 'variant') {
+    for (let i = 0; i < n; i++) {
+      const x = ASCII_UPPER[a.charCodeAt(i)];
+      const y = ASCII_UPPER[b.charCodeAt(i)];
+      if (x !== y) return (x < y) === (c.caseFirst !== 'upper') ? -1 : 1;
+    }
+  }
+  return 0;
+}
+
+export function compareStrings(c, a, b) {
+  a = StringCtor(a);
+  b = StringCtor(b);
+  if (!c.numeric && !c.ignorePunctuation && isAscii(a) && isAscii(b)) return compareAscii(c, a, b);
+  return compareElements(c, a, b);
+}
+
+/** The general comparison, by collation elements (exported for the tests). */
+export function compareElements(c, a, b) {
   const x = elements(StringCtor(a), c);
   const y = elements(StringCtor(b), c);
   const n = Math.min(x.length, y.length);
@@ -877,6 +921,9 @@ function resolveCollator(locales, options) {
   const ignorePunctuation = getBoolean(o, 'ignorePunctuation') || false;
   return { locale, usage, sensitivity, ignorePunctuation, collation: 'default', numeric, caseFirst };
 }
+
+/** The default collator's options (localeCompare without locales or options). */
+const DEFAULT_COLLATION = freeze(resolveCollator(undefined, undefined));
 
 const Collator = function Collator(locales, options) {
   const self = new.target ? this : ObjectCtor.create(Collator.prototype);
@@ -1087,7 +1134,8 @@ export function installIntl() {
       if (this === undefined || this === null) {
         throw new TypeErrorCtor('String.prototype.localeCompare called on null or undefined');
       }
-      return compareStrings(resolveCollator(arguments[1], arguments[2]), StringCtor(this), StringCtor(that));
+      const c = arguments.length < 2 ? DEFAULT_COLLATION : resolveCollator(arguments[1], arguments[2]);
+      return compareStrings(c, StringCtor(this), StringCtor(that));
     },
   });
 }

@@ -119,3 +119,28 @@ test('PluralRules and ListFormat', () => {
     }
   }
 });
+
+test('ASCII text compares as by collation elements, and as node', async () => {
+  const { compareStrings, compareElements } = await import('../src/intl.js');
+  let seed = 3;
+  const rand = (n) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+  const pool = 'aAbBzZ09 -_.,!~\t\x01\x7fxX';
+  const words = [];
+  for (let i = 0; i < 300; i++) {
+    let w = '';
+    for (let n = rand(6); n > 0; n--) w += pool[rand(pool.length)];
+    words.push(w);
+  }
+  for (const options of [undefined, { sensitivity: 'base' }, { sensitivity: 'accent' }, { sensitivity: 'case' }, { caseFirst: 'upper' }, { caseFirst: 'lower' }]) {
+    const c = new Collator('en', options).resolvedOptions();
+    const node = new Intl.Collator('en', options);
+    for (let i = 0; i < words.length; i++) {
+      for (let j = 0; j < 40; j++) {
+        const a = words[i];
+        const b = words[rand(words.length)];
+        assert.equal(compareStrings(c, a, b), compareElements(c, a, b), `${JSON.stringify(a)} ${JSON.stringify(b)} ${JSON.stringify(options)}`);
+        if (/^[a-zA-Z0-9 ]*$/.test(a + b)) assert.equal(compareStrings(c, a, b), node.compare(a, b), `${JSON.stringify(a)} ${JSON.stringify(b)}`);
+      }
+    }
+  }
+});
