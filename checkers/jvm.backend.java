@@ -13,9 +13,10 @@
 // described in packages/gg-sandbox-jvm/NOTES.md.
 //
 // Classes whose names start with "JvmBackend" are never used from the launcher's own class loader:
-// every build defines them afresh in a new JvmHost.BuildLoader over the toolchain jars, so no
-// TeaVM state survives from one build to the next. They talk to the host side through java.base
-// types only (Map, List, String, Number, Boolean).
+// they are defined in JvmHost.BuildLoader, one per JVM, over the toolchain jars, so TeaVM's classes
+// are loaded once and stay JIT-compiled. They talk to the host side through java.base types only
+// (Map, List, String, Number, Boolean). A program's classes are never loaded as classes: TeaVM
+// reads them as class files, afresh on every build (see JvmBackend).
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -29,10 +30,12 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.Set;
 import java.util.function.Function;
 import org.teavm.callgraph.CallGraph;
@@ -44,8 +47,22 @@ import org.teavm.diagnostics.ProblemSeverity;
 import org.teavm.model.CallLocation;
 import org.teavm.model.MethodReference;
 import org.teavm.model.TextLocation;
-import org.teavm.tooling.TeaVMTargetType;
-import org.teavm.tooling.TeaVMTool;
+import org.teavm.backend.wasm.WasmRuntimeType;
+import org.teavm.backend.wasm.WasmTarget;
+import org.teavm.backend.wasm.render.WasmBinaryVersion;
+import org.teavm.cache.AlwaysStaleCacheStatus;
+import org.teavm.cache.EmptyProgramCache;
+import org.teavm.model.ClassHolderSource;
+import org.teavm.model.ClassReader;
+import org.teavm.model.ClassReaderSource;
+import org.teavm.model.PreOptimizingClassHolderSource;
+import org.teavm.model.ReferenceCache;
+import org.teavm.parsing.ClasspathClassHolderSource;
+import org.teavm.parsing.resource.Resource;
+import org.teavm.parsing.resource.ResourceProvider;
+import org.teavm.vm.DirectoryBuildTarget;
+import org.teavm.vm.TeaVM;
+import org.teavm.vm.TeaVMBuilder;
 import org.teavm.vm.TeaVMOptimizationLevel;
 
 /** What an arm's front end supplies: its compiler, run in the warm JVM for every request. */
@@ -60,7 +77,7 @@ interface JvmFrontEnd {
     List<Map<String, Object>> compile(JvmHost.Request request) throws Exception;
 }
 
-/** The host side of the driver: handshake, request loop, TeaVM through a fresh loader, answers. */
+/** The host side of the driver: handshake, request loop, TeaVM through its own loader, answers. */
 @SuppressWarnings("unchecked")
 final class JvmHost {
     // Filled in by assemble.sh from checkers/java.toolchain.json.
@@ -76,6 +93,10 @@ final class JvmHost {
     static final int DEFAULT_HEAP_MIB = 64;
 
     static List<Path> toolchainJars = new ArrayList<>();
+    /** TeaVM's classes, loaded once per JVM so that they stay compiled. */
+    static BuildLoader loader;
+    /** The JvmBackend (and the classes it keeps) that builds use until one throws. */
+    static Function<Map<String, Object>, Map<String, Object>> backend;
     static Path sdkJar;
 
     /** One build request, as the protocol states it. */
@@ -211,6 +232,7 @@ final class JvmHost {
 
     static Map<String, Object> build(JvmFrontEnd frontEnd, Request r) throws Exception {
         long t0 = System.nanoTime();
+        long cpu0 = processCpuNanos();
         Files.createDirectories(r.classes);
         // A program's classes are in the default package: clear the previous build's, keep
         // subdirectories (code modules compile into package lib under the same directory).
@@ -254,14 +276,23 @@ final class JvmHost {
         in.put("heap_bytes", r.heapMib * 1024 * 1024);
         in.put("debug", r.debug);
         in.put("optimization", r.optimization);
-        Map<String, Object> result;
-        try (BuildLoader loader = new BuildLoader()) {
-            @SuppressWarnings("unchecked")
+        Map<String, Object> result = null;
+        if (backend == null) {
+            if (loader == null) {
+                loader = new BuildLoader();
+            }
             var constructor = loader.loadClass("JvmBackend").getDeclaredConstructor();
             constructor.setAccessible(true);
-            Function<Map<String, Object>, Map<String, Object>> backend =
-                    (Function<Map<String, Object>, Map<String, Object>>) constructor.newInstance();
+            backend = (Function<Map<String, Object>, Map<String, Object>>) constructor.newInstance();
+        }
+        try {
             result = backend.apply(in);
+        } finally {
+            // A build that threw may have left the kept classes half made: drop them (the loader,
+            // and so TeaVM's compiled code, stays).
+            if (result == null || result.get("exception") != null) {
+                backend = null;
+            }
         }
         long t2 = System.nanoTime();
         timings.put("teavm_ms", (t2 - t1) / 1_000_000);
@@ -299,8 +330,15 @@ final class JvmHost {
             Files.deleteIfExists(r.target);
         }
         timings.put("total_ms", (System.nanoTime() - t0) / 1_000_000);
+        // The JVM's CPU time over the build (every thread: the JIT's and the collector's too).
+        timings.put("cpu_ms", (processCpuNanos() - cpu0) / 1_000_000);
         answer.put("timings", timings);
         return answer;
+    }
+
+    static long processCpuNanos() {
+        var os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() : 0;
     }
 
     static Map<String, Object> diagnostic(String file, int line, int column, String kind, String source,
@@ -483,8 +521,8 @@ final class JvmHost {
     }
 
     /**
-     * A fresh loader per build over the SDK jar and the toolchain jars, parent the platform loader:
-     * TeaVM's classes are defined anew every build. The JvmBackend* classes are defined here from
+     * The loader of TeaVM's classes, one per JVM, over the SDK jar and the toolchain jars, parent
+     * the platform loader. The JvmBackend* classes are defined here from
      * the bytes the source launcher compiled, so they link against this loader's TeaVM.
      */
     static final class BuildLoader extends URLClassLoader {
@@ -528,37 +566,94 @@ final class JvmHost {
     }
 }
 
-/** TeaVM itself. Defined afresh in every build's loader; java.base types in and out. */
+/**
+ * TeaVM itself, one instance per JVM (JvmHost drops it after a build that threw). Defined in the
+ * long-lived BuildLoader; java.base types in and out.
+ *
+ * The classes read from jars (TeaVM's classlib, gg's runtime jar, the Java SDK) are parsed and
+ * pre-optimised once and kept: TeaVM copies a class before it transforms it, so the kept ones are
+ * never changed by a build. The classes read from directories (the program's build directory, its
+ * code modules, the generated tool classes) are parsed afresh on every build, in a source of their
+ * own that is dropped with the build: nothing of one program is seen by the next.
+ */
 @SuppressWarnings("unchecked")
 final class JvmBackend implements Function<Map<String, Object>, Map<String, Object>> {
+    /** The jars the kept classes were read from; a request with other jars replaces them. */
+    private List<File> libraryJars;
+    private ResourceProvider libraryResources;
+    private ClassHolderSource library;
+
     @Override
     public Map<String, Object> apply(Map<String, Object> in) {
         Map<String, Object> out = new LinkedHashMap<>();
-        TeaVMTool tool = new TeaVMTool();
+        TeaVM vm;
         try {
             File target = new File((String) in.get("target"));
-            List<File> classPath = new ArrayList<>();
+            List<File> jars = new ArrayList<>();
+            List<File> dirs = new ArrayList<>();
             for (Object p : (List<?>) in.get("classpath")) {
-                classPath.add(new File((String) p));
+                File f = new File((String) p);
+                if (f.isFile()) {
+                    jars.add(f);
+                } else if (f.isDirectory()) {
+                    dirs.add(f);
+                }
+            }
+            if (!jars.equals(libraryJars)) {
+                if (libraryResources != null) {
+                    libraryResources.close();
+                }
+                libraryResources = ResourceProvider.ofClassPath(jars);
+                library = new PreOptimizingClassHolderSource(
+                        new ClasspathClassHolderSource(libraryResources, new ReferenceCache()));
+                libraryJars = jars;
             }
             int heap = ((Number) in.get("heap_bytes")).intValue();
-            tool.setTargetType(TeaVMTargetType.WEBASSEMBLY_WASI);
-            tool.setClassLoader(JvmBackend.class.getClassLoader());
-            tool.setClassPath(classPath);
-            tool.setMainClass((String) in.get("main"));
-            tool.getClassesToPreserve().add((String) in.get("main"));
-            tool.setTargetDirectory(target.getParentFile());
-            tool.setTargetFileName(target.getName());
-            // Without strict, TeaVM omits the null and bounds checks that make an NPE an exception.
-            tool.setStrict(true);
-            // TeaVM gives a program its minimum heap; equal bounds make the limit the one stated.
-            tool.setMinHeapSize(heap);
-            tool.setMaxHeapSize(heap);
-            tool.setObfuscated(false);
-            tool.setIncremental(false);
-            tool.setOptimizationLevel(TeaVMOptimizationLevel.valueOf((String) in.get("optimization")));
-            tool.setDebugInformationGenerated(Boolean.TRUE.equals(in.get("debug")));
-            tool.generate();
+            boolean debug = Boolean.TRUE.equals(in.get("debug"));
+            String main = (String) in.get("main");
+            try (ResourceProvider dirResources = ResourceProvider.ofClassPath(dirs)) {
+                ResourceProvider resources = new BuildResources(dirResources, libraryResources);
+                ReferenceCache references = new ReferenceCache();
+                // The program's classes: class files from the directories only, renamed by the
+                // mappings (META-INF/teavm.properties) of every entry, as one classpath would be.
+                ClassHolderSource program = new PreOptimizingClassHolderSource(
+                        new ClasspathClassHolderSource(new ProgramResources(dirResources, resources), references));
+                ClassHolderSource kept = library;
+                ClassReaderSource classes = name -> {
+                    ClassReader cls = program.get(name);
+                    return cls != null ? cls : kept.get(name);
+                };
+                WasmTarget wasm = new WasmTarget();
+                wasm.setRuntimeType(WasmRuntimeType.WASI);
+                wasm.setDebugging(debug);
+                wasm.setCEmitted(debug);
+                wasm.setWastEmitted(debug);
+                wasm.setVersion(WasmBinaryVersion.V_0x1);
+                // TeaVM gives a program its minimum heap; equal bounds make the limit the one stated.
+                wasm.setMinHeapSize(heap);
+                wasm.setMaxHeapSize(heap);
+                wasm.setObfuscated(false);
+                wasm.setExceptionsUsed(false);
+                vm = new TeaVMBuilder(wasm)
+                        .setReferenceCache(references)
+                        .setClassLoader(JvmBackend.class.getClassLoader())
+                        .setClassSource(classes)
+                        .setResourceProvider(resources)
+                        .setObfuscated(false)
+                        // Without strict, TeaVM omits the null and bounds checks that make an NPE an exception.
+                        .setStrict(true)
+                        .build();
+                vm.setProperties(new Properties());
+                vm.setProgramCache(EmptyProgramCache.INSTANCE);
+                vm.setCacheStatus(AlwaysStaleCacheStatus.INSTANCE);
+                vm.setOptimizationLevel(TeaVMOptimizationLevel.valueOf((String) in.get("optimization")));
+                vm.installPlugins();
+                vm.setEntryPoint(main);
+                vm.setEntryPointName("main");
+                vm.preserveType(main);
+                target.getParentFile().mkdirs();
+                vm.build(new DirectoryBuildTarget(target.getParentFile()), target.getName());
+            }
         } catch (Throwable e) {
             StringWriter w = new StringWriter();
             e.printStackTrace(new PrintWriter(w));
@@ -566,8 +661,8 @@ final class JvmBackend implements Function<Map<String, Object>, Map<String, Obje
             return out;
         }
         List<Object> problems = new ArrayList<>();
-        CallGraph graph = tool.getDependencyInfo() != null ? tool.getDependencyInfo().getCallGraph() : null;
-        for (Problem problem : tool.getProblemProvider().getProblems()) {
+        CallGraph graph = vm.getDependencyInfo() != null ? vm.getDependencyInfo().getCallGraph() : null;
+        for (Problem problem : vm.getProblemProvider().getProblems()) {
             if (problem.getSeverity() != ProblemSeverity.ERROR) {
                 continue;
             }
@@ -577,6 +672,49 @@ final class JvmBackend implements Function<Map<String, Object>, Map<String, Obje
         }
         out.put("problems", problems);
         return out;
+    }
+
+    /** A build's resources: its directories', then the kept jars'; closing it closes neither. */
+    private static final class BuildResources implements ResourceProvider {
+        private final ResourceProvider dirs;
+        private final ResourceProvider jars;
+
+        BuildResources(ResourceProvider dirs, ResourceProvider jars) {
+            this.dirs = dirs;
+            this.jars = jars;
+        }
+
+        @Override
+        public Iterator<Resource> getResources(String name) {
+            List<Resource> all = new ArrayList<>();
+            dirs.getResources(name).forEachRemaining(all::add);
+            jars.getResources(name).forEachRemaining(all::add);
+            return all.iterator();
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    /** Class files from the directories only; every other resource from the whole classpath. */
+    private static final class ProgramResources implements ResourceProvider {
+        private final ResourceProvider dirs;
+        private final ResourceProvider all;
+
+        ProgramResources(ResourceProvider dirs, ResourceProvider all) {
+            this.dirs = dirs;
+            this.all = all;
+        }
+
+        @Override
+        public Iterator<Resource> getResources(String name) {
+            return name.endsWith(".class") ? dirs.getResources(name) : all.getResources(name);
+        }
+
+        @Override
+        public void close() {
+        }
     }
 
     /**

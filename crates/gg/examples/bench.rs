@@ -140,6 +140,21 @@ fn java_rows(runtime: &Runtime, turns: usize) {
             return;
         }
     };
+    // A fresh runtime's first Java turn after `Runtime::warm` (which starts
+    // a JVM and builds the primers on it): a new program, built and run.
+    {
+        let fresh = Runtime::new().expect("runtime");
+        let started = Instant::now();
+        fresh.warm(Lang::Java).expect("the Java arm warms");
+        let warming = started.elapsed().as_secs_f64() * 1e6;
+        let dir = tempfile::tempdir().expect("temp workspace");
+        let started = Instant::now();
+        let outcome = fresh.run(Turn::new(Lang::Java, java_program(20, 4242)).workspace(dir.path()).without_state());
+        let first = started.elapsed().as_secs_f64() * 1e6;
+        assert!(outcome.completed(), "java bench program failed: {:?}", outcome.end);
+        println!("java Runtime::warm (JVM start + primers): {warming:>9.1}");
+        println!("java first turn after warm, 20 lines:     {first:>9.1}");
+    }
     let cold = build(&pool, &java_program(20, 0));
     println!("java build 20 lines, cold (JVM start + first build): {cold:>9.1}");
     for lines in [20usize, 100] {

@@ -9,6 +9,8 @@ mod fixtures;
 mod host_costs;
 mod instructions;
 mod java_libraries;
+mod java_math;
+mod java_pool;
 mod marshalling;
 mod registry;
 mod session;

@@ -6,8 +6,10 @@
 //! [`Pool`] keeps one policy for all of them:
 //! * **start**: a process is started lazily (or by [`Pool::warm`]) and must
 //!   greet within [`Policy::start_ceiling`];
-//! * **choice**: a request takes a free process if there is one, else waits
-//!   for its own slot in turn (round robin);
+//! * **choice**: a request takes the first free started process (so a
+//!   sequence of requests keeps to one warm process), else a free slot and
+//!   starts a process there, else waits for its own slot in turn (round
+//!   robin);
 //! * **caps**: each process runs under the memory cap its [`Toolchain`]
 //!   starts it with (node's `--max-old-space-size`, the JVM's `-Xmx`), and
 //!   a request must be answered within [`Policy::request_ceiling`]; past the
@@ -234,10 +236,19 @@ impl<T: Toolchain> Pool<T> {
         let what = self.toolchain.what().to_string();
         let n = self.slots.len();
         let first = self.next.fetch_add(1, Ordering::Relaxed) % n;
-        // A free process if there is one, else wait for ours in turn.
-        let mut slot = (0..n)
-            .find_map(|i| self.slots[(first + i) % n].try_lock().ok())
-            .unwrap_or_else(|| self.slots[first].lock().unwrap_or_else(|p| p.into_inner()));
+        // A free started process, the first one first (it has served the most
+        // and is the warmest); else a free slot to start one in; else wait
+        // for ours in turn.
+        let mut free = None;
+        for slot in &self.slots {
+            let Ok(guard) = slot.try_lock() else { continue };
+            if guard.is_some() {
+                free = Some(guard);
+                break;
+            }
+            free.get_or_insert(guard);
+        }
+        let mut slot = free.unwrap_or_else(|| self.slots[first].lock().unwrap_or_else(|p| p.into_inner()));
         let mut last_error = String::new();
         for _attempt in 0..2 {
             if slot.as_ref().is_some_and(|w| w.served >= self.policy.retire_after) {
@@ -378,12 +389,16 @@ done"#;
     }
 
     fn pool() -> Pool<Fake> {
+        sized(1)
+    }
+
+    fn sized(size: usize) -> Pool<Fake> {
         let policy = Policy {
             start_ceiling: Duration::from_secs(10),
             request_ceiling: Duration::from_millis(500),
             retire_after: 100,
         };
-        Pool::new(Fake { spawned: AtomicUsize::new(0) }, policy, 1)
+        Pool::new(Fake { spawned: AtomicUsize::new(0) }, policy, size)
     }
 
     fn spawned(pool: &Pool<Fake>) -> usize {
@@ -428,5 +443,26 @@ done"#;
         assert_eq!(pool.request(serde_json::json!({"op": "spent"})).unwrap()["spent"], true);
         assert!(pool.request(serde_json::json!({"op": "fine"})).is_ok());
         assert_eq!(spawned(&pool), 2);
+    }
+
+    #[test]
+    fn requests_one_after_another_keep_to_one_started_process() {
+        let pool = sized(4);
+        for _ in 0..6 {
+            assert!(pool.request(serde_json::json!({"op": "fine"})).is_ok());
+        }
+        assert_eq!(spawned(&pool), 1, "a free started process is taken before a new one is started");
+    }
+
+    #[test]
+    fn a_request_finding_every_started_process_busy_starts_another() {
+        let pool = std::sync::Arc::new(sized(2));
+        pool.warm().unwrap();
+        let busy = pool.clone();
+        let hang = std::thread::spawn(move || busy.request(serde_json::json!({"op": "hang"})));
+        std::thread::sleep(Duration::from_millis(100));
+        assert!(pool.request(serde_json::json!({"op": "fine"})).is_ok());
+        assert_eq!(spawned(&pool), 2);
+        assert!(matches!(hang.join().unwrap(), Err(RequestError::Exhausted(_))));
     }
 }

@@ -112,7 +112,9 @@ pub(crate) fn engine() -> &'static Engine {
     })
 }
 
-/// A guest loaded and linked, ready to instantiate per turn.
+/// A guest loaded and linked, ready to instantiate per turn. A clone shares
+/// the compiled code and the linking.
+#[derive(Clone)]
 pub struct LoadedGuest {
     pre: Pre,
     /// Whether a recorded `session.finish` traps to end the program (see
@@ -121,6 +123,7 @@ pub struct LoadedGuest {
 }
 
 /// Which world the guest lives in.
+#[derive(Clone)]
 enum Pre {
     /// A component guest (JavaScript, Ruby): evaluates a program it is handed.
     Sandbox(SandboxPre<TurnState>),
@@ -288,10 +291,16 @@ impl LoadedGuest {
         #[allow(unsafe_code, reason = "loading a precompiled component is unsafe in wasmtime's API")]
         let component = unsafe { Component::deserialize_file(engine, cwasm) }
             .map_err(|e| LoadError(format!("loading the program's compiled component: {e:?}")))?;
-        let mut linker: Linker<TurnState> = Linker::new(engine);
-        wasmtime_wasi::p2::add_to_linker_sync(&mut linker).map_err(|e| LoadError(format!("linking WASI: {e:?}")))?;
-        bindings::jvm::Jvm::add_to_linker::<_, HasSelf<_>>(&mut linker, |s| s)
-            .map_err(|e| LoadError(format!("linking gg:agent: {e:?}")))?;
+        // One linker for every program: WASI and gg's imports, defined once.
+        static LINKER: OnceLock<Result<Linker<TurnState>, String>> = OnceLock::new();
+        let linker = LINKER.get_or_init(|| {
+            let mut linker: Linker<TurnState> = Linker::new(engine);
+            wasmtime_wasi::p2::add_to_linker_sync(&mut linker).map_err(|e| format!("linking WASI: {e:?}"))?;
+            bindings::jvm::Jvm::add_to_linker::<_, HasSelf<_>>(&mut linker, |s| s)
+                .map_err(|e| format!("linking gg:agent: {e:?}"))?;
+            Ok(linker)
+        });
+        let linker = linker.as_ref().map_err(|e| LoadError(e.clone()))?;
         let pre = linker
             .instantiate_pre(&component)
             .map_err(|e| LoadError(format!("the program's component does not link: {e:?}")))?;
@@ -557,6 +566,7 @@ pub(crate) struct Kept {
 }
 
 /// A finished turn's store and its claim on a slot, dropped in that order.
+#[allow(dead_code, reason = "the fields are held only to be dropped, in this order")]
 struct Reaped {
     store: Store<TurnState>,
     permit: slots::Permit,

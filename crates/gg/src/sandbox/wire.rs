@@ -295,39 +295,69 @@ impl super::bindings::jvm::gg::agent::wire::Host for TurnState {
     }
 }
 
+#[cfg(feature = "java")]
+mod fdlibm;
+
 /// TeaVM's classlib leaves these to its host (`wit/math.wit`); they are pure
-/// and unrecorded, like the engine's own arithmetic.
+/// and unrecorded, like the engine's own arithmetic. Each answers as the
+/// JDK's `StrictMath` does, bit for bit (gg's `Math` is its `StrictMath`):
+/// the `libm` crate where its algorithm is fdlibm's, [`fdlibm`] where it
+/// is not, and the correctly rounded `sqrt`, `ceil` and `floor`.
 #[cfg(feature = "java")]
 impl super::bindings::jvm::gg::agent::math::Host for TurnState {
     fn sin(&mut self, x: f64) -> f64 {
-        x.sin()
+        fdlibm::sin(x)
     }
     fn cos(&mut self, x: f64) -> f64 {
-        x.cos()
+        fdlibm::cos(x)
     }
     fn tan(&mut self, x: f64) -> f64 {
-        x.tan()
+        libm::tan(x)
     }
     fn asin(&mut self, x: f64) -> f64 {
-        x.asin()
+        libm::asin(x)
     }
     fn acos(&mut self, x: f64) -> f64 {
-        x.acos()
+        libm::acos(x)
     }
     fn atan(&mut self, x: f64) -> f64 {
-        x.atan()
+        libm::atan(x)
     }
     fn atan2(&mut self, y: f64, x: f64) -> f64 {
-        y.atan2(x)
+        fdlibm::atan2(y, x)
     }
     fn exp(&mut self, x: f64) -> f64 {
-        x.exp()
+        libm::exp(x)
     }
     fn log(&mut self, x: f64) -> f64 {
-        x.ln()
+        fdlibm::log(x)
+    }
+    fn log10(&mut self, x: f64) -> f64 {
+        fdlibm::log10(x)
+    }
+    fn log1p(&mut self, x: f64) -> f64 {
+        fdlibm::log1p(x)
+    }
+    fn expm1(&mut self, x: f64) -> f64 {
+        libm::expm1(x)
     }
     fn sqrt(&mut self, x: f64) -> f64 {
         x.sqrt()
+    }
+    fn cbrt(&mut self, x: f64) -> f64 {
+        fdlibm::cbrt(x)
+    }
+    fn hypot(&mut self, x: f64, y: f64) -> f64 {
+        fdlibm::hypot(x, y)
+    }
+    fn sinh(&mut self, x: f64) -> f64 {
+        fdlibm::sinh(x)
+    }
+    fn cosh(&mut self, x: f64) -> f64 {
+        fdlibm::cosh(x)
+    }
+    fn tanh(&mut self, x: f64) -> f64 {
+        fdlibm::tanh(x)
     }
     fn ceil(&mut self, x: f64) -> f64 {
         x.ceil()
@@ -335,8 +365,10 @@ impl super::bindings::jvm::gg::agent::math::Host for TurnState {
     fn floor(&mut self, x: f64) -> f64 {
         x.floor()
     }
+    /// C's `pow`, which is fdlibm's for every argument but those where Java
+    /// and C part (`JdkMath.pow` answers those before calling here).
     fn pow(&mut self, x: f64, y: f64) -> f64 {
-        x.powf(y)
+        libm::pow(x, y)
     }
     fn random(&mut self) -> f64 {
         // xorshift64*, seeded from the clock: Math.random is not for secrets.

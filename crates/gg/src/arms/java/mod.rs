@@ -14,7 +14,9 @@
 //! model reads: status 0 completes, another is reported as Ruby's `exit` is.
 //! The program's integer `/` and `%` throw a located `ArithmeticException`
 //! (gg's `JdkFidelity`); a division by zero left to the engine (in the
-//! classlib) is its trap, reported unlocated.
+//! classlib) is its trap, reported unlocated. Runaway recursion in the
+//! program's classes is a `StackOverflowError` at the recursing method's line
+//! (gg's `StackGuard`); [`clean_stderr`] keeps the JDK's 1024 frames of it.
 //!
 //! The SDK reaches the host through the `wire` import (`GgEntry` installs
 //! `gg.internal.WasmWire`); code modules are class bodies compiled into
@@ -55,17 +57,22 @@ pub static INFO: ArmInfo = ArmInfo {
 /// The started arm: the warm JVMs, started on first use.
 struct JavaArm {
     jvm: OnceLock<Result<JvmPool, String>>,
+    /// Programs' components loaded and linked, by the digest their compiled
+    /// form is cached under on disk: a repeated program skips loading it.
+    loaded: std::sync::Mutex<std::collections::HashMap<String, LoadedGuest>>,
 }
+
+/// Loaded programs kept in memory (each maps its compiled component).
+const LOADED_KEPT: usize = 32;
 
 impl JavaArm {
     fn start() -> Result<Box<dyn Arm>, LoadError> {
-        Ok(Box::new(JavaArm { jvm: OnceLock::new() }))
+        Ok(Box::new(JavaArm { jvm: OnceLock::new(), loaded: Default::default() }))
     }
 
-    /// The warm JVMs (`GG_JAVA_POOL`, default 1: a TeaVM build keeps a core
-    /// busy for seconds).
+    /// The warm JVMs (`GG_JAVA_POOL`, default [`pool::default_size`]).
     fn jvm(&self) -> Result<&JvmPool, String> {
-        super::toolchain::started(&self.jvm, "GG_JAVA_POOL", 1, JvmPool::new)
+        super::toolchain::started(&self.jvm, "GG_JAVA_POOL", pool::default_size(), JvmPool::new)
     }
 
     /// Compiles a Java program into its own component, or the refusal. The
@@ -107,6 +114,10 @@ impl JavaArm {
         let hex: String = digest.iter().take(16).map(|b| format!("{b:02x}")).collect();
         let work = crate::cache::cache_dir().join("java").join("work");
         let cached = work.join(format!("{hex}-wasmtime{}.cwasm", gg_sandbox_artifacts::WASMTIME_VERSION));
+        let kept = self.loaded.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(&hex).cloned();
+        if let Some(guest) = kept {
+            return Ok(guest);
+        }
         let component = match cached.is_file() {
             true => None,
             false => {
@@ -142,7 +153,13 @@ impl JavaArm {
                 Some(result?)
             }
         };
-        LoadedGuest::compile_jvm(component.as_deref(), &cached).map_err(|e| toolchain(e.0))
+        let guest = LoadedGuest::compile_jvm(component.as_deref(), &cached).map_err(|e| toolchain(e.0))?;
+        let mut kept = self.loaded.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if kept.len() >= LOADED_KEPT {
+            kept.clear();
+        }
+        kept.insert(hex, guest.clone());
+        Ok(guest)
     }
 
     /// Compiles `gg.tools.AgentTools` and the tool groups' classes for
@@ -654,17 +671,36 @@ pub fn refusal(band: &str, diagnostics: &[DriverDiagnostic], total: usize, sourc
 }
 
 /// The stderr a Java program's report is read from, without the frames of
-/// gg's entry point and TeaVM's launcher below the program's own (the JDK
-/// shows none of them).
+/// gg's entry point and TeaVM's launcher below the program's own, nor the
+/// frame of gg's `StackGuard` above them (the JDK shows none of them). A
+/// trace keeps at most the JDK's 1024 frames (a `StackOverflowError` has
+/// one per call).
 pub fn clean_stderr(stderr: &str) -> String {
     let internal = |l: &str| {
         l.starts_with("\tat ")
             && (l.contains("(GgEntry.java:")
                 || l.contains("org.teavm.backend.wasm.runtime.WasmSupport")
-                || l.contains("org.teavm.runtime.Fiber."))
+                || l.contains("org.teavm.runtime.Fiber.")
+                || l.contains("at gg.internal.StackGuard."))
     };
-    stderr.split_inclusive('\n').filter(|l| !internal(l)).map(classlib_file).collect()
+    let mut frames = 0usize;
+    stderr
+        .split_inclusive('\n')
+        .filter(|l| !internal(l))
+        .filter(|l| {
+            if !l.starts_with("\tat ") {
+                frames = 0;
+                return true;
+            }
+            frames += 1;
+            frames <= MAX_TRACE_FRAMES
+        })
+        .map(classlib_file)
+        .collect()
 }
+
+/// The most frames the JDK prints for one trace (`-XX:MaxJavaStackTraceDepth`).
+const MAX_TRACE_FRAMES: usize = 1024;
 
 /// TeaVM's classlib implements `java.util.Stack` in `TStack.java`; a frame
 /// names the file the JDK would (`at java.util.Stack.pop(Stack.java:40)`).
@@ -1034,5 +1070,18 @@ mod tests {
         assert_eq!((e.class.as_str(), e.message.as_str()), ("java.lang.NullPointerException", ""));
         assert_eq!(e.location.unwrap().line, 4);
         assert_eq!(e.frames[0].function, "Program.main");
+    }
+
+    #[test]
+    fn a_stack_overflow_trace_is_the_jdk_s_1024_frames_without_gg_s_guard() {
+        let mut stderr = String::from("Exception in thread \"main\" java.lang.StackOverflowError\n");
+        stderr.push_str("\tat gg.internal.StackGuard.check(StackGuard.java:25)\n");
+        for _ in 0..3000 {
+            stderr.push_str("\tat Program.f(Program.java:3)\n");
+        }
+        let cleaned = clean_stderr(&stderr);
+        assert!(!cleaned.contains("StackGuard"));
+        assert_eq!(cleaned.lines().filter(|l| l.starts_with("\tat Program.f")).count(), 1024);
+        assert!(cleaned.starts_with("Exception in thread \"main\" java.lang.StackOverflowError\n\tat Program.f("));
     }
 }

@@ -3,11 +3,18 @@
 //! run by the JDK's single-file source launcher).
 //!
 //! The JVMs are served by the one toolchain [`Pool`]: each is lent to one
-//! build at a time and retired after [`POLICY`]'s `retire_after` builds
-//! (every build makes a fresh class loader over TeaVM's jars), when it fails
-//! to answer, when the driver reports itself broken (`fatal`), or after a
-//! build that ran it out of memory. The driver states the protocol it speaks
-//! at start; one that differs from the pins is refused.
+//! build at a time and retired after [`POLICY`]'s `retire_after` builds,
+//! when it fails to answer, when the driver reports itself broken (`fatal`),
+//! or after a build that ran it out of memory. The driver states the
+//! protocol it speaks at start; one that differs from the pins is refused.
+//! There are [`default_size`] JVMs unless `GG_JAVA_POOL` says how many.
+//!
+//! Each JVM keeps TeaVM's classes loaded (so they stay JIT-compiled) and the
+//! classes it read from jars (TeaVM's classlib, gg's runtime, the SDK)
+//! parsed across builds; a build's own classes (its directories) are read
+//! afresh, and a build in which TeaVM throws drops what was kept.
+//! [`JvmPool::warm`] starts a JVM and builds [`PRIMERS`] on it, so the first
+//! program finds TeaVM compiled and the common classlib parsed.
 //!
 //! Caps: a JVM's heap is [`JVM_HEAP_MIB`] (`-Xmx`; a build of a typical
 //! program peaks under 300 MiB of resident memory) and its stack 16 MiB
@@ -31,7 +38,8 @@ use std::process::Command;
 use std::time::Duration;
 
 /// The JVM pool's policy: a start (to its handshake) may take two minutes,
-/// one build three; a JVM is retired after 64 builds.
+/// one build three; a JVM is retired after 64 builds (its resident memory
+/// levels off near 1 GiB well before: see packages/gg-sandbox-jvm/NOTES.md).
 pub(crate) const POLICY: Policy =
     Policy { start_ceiling: Duration::from_secs(120), request_ceiling: Duration::from_secs(180), retire_after: 64 };
 /// TeaVM's heap, minimum and maximum alike (TeaVM gives a program its
@@ -39,6 +47,86 @@ pub(crate) const POLICY: Policy =
 pub const HEAP_MIB: u32 = 64;
 /// The heap of each JVM running the driver (`-Xmx`).
 pub const JVM_HEAP_MIB: u32 = 1024;
+/// The seed's pool size: four JVMs, at most one per core.
+pub fn default_size() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get()).min(4)
+}
+/// What [`JvmPool::warm`] builds: programs that reach the classlib most
+/// programs use (collections, streams, formatting, records, enums,
+/// exceptions), each a different one so that TeaVM's code is compiled for
+/// more than one shape.
+pub const PRIMERS: [&str; 2] = [
+    r#"import java.util.*;
+import java.util.stream.*;
+
+public class Program {
+    record Item(String name, int qty, double price) {}
+
+    enum Kind { SMALL, LARGE }
+
+    public static void main(String[] args) {
+        List<Item> items = new ArrayList<>(List.of(new Item("apple", 3, 0.5), new Item("pear", 12, 0.75)));
+        items.sort(Comparator.comparingDouble(Item::price).reversed().thenComparing(Item::name));
+        Map<Kind, List<String>> byKind = new TreeMap<>();
+        for (Item item : items) {
+            Kind kind = item.qty() < 10 ? Kind.SMALL : Kind.LARGE;
+            byKind.computeIfAbsent(kind, k -> new ArrayList<>()).add(item.name());
+        }
+        String names = items.stream().map(Item::name).collect(Collectors.joining(", "));
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 3; i++) {
+            sb.append(String.format("%-6s|%5.2f%n", items.get(i % items.size()).name(), Math.sqrt(i)));
+        }
+        Map<Character, Integer> letters = new HashMap<>();
+        for (char c : names.toCharArray()) {
+            letters.merge(c, 1, Integer::sum);
+        }
+        try {
+            Object o = Integer.parseInt("x" + byKind);
+            System.out.println(o);
+        } catch (NumberFormatException e) {
+            System.out.println(e.getMessage());
+        }
+        System.out.println(byKind + " " + names + " " + letters + "\n" + sb);
+    }
+}
+"#,
+    r#"import java.util.*;
+import java.util.function.*;
+
+public class Program {
+    sealed interface Shape permits Circle, Square {}
+
+    record Circle(double r) implements Shape {}
+
+    record Square(double side) implements Shape {}
+
+    static double area(Shape s) {
+        return switch (s) {
+            case Circle c -> Math.PI * c.r() * c.r();
+            case Square q -> q.side() * q.side();
+        };
+    }
+
+    public static void main(String[] args) {
+        Deque<Integer> stack = new ArrayDeque<>();
+        Set<String> seen = new LinkedHashSet<>();
+        Function<Integer, String> label = n -> n % 2 == 0 ? "even" : "odd";
+        for (int i = 0; i < 10; i++) {
+            stack.push(i * i);
+            seen.add(label.apply(i));
+        }
+        int[] numbers = stack.stream().mapToInt(Integer::intValue).toArray();
+        Arrays.sort(numbers);
+        Optional<String> first = seen.stream().findFirst();
+        List<Shape> shapes = List.of(new Circle(1.5), new Square(2));
+        double total = shapes.stream().mapToDouble(Program::area).sum();
+        System.out.printf("%s %s %d %.3f%n", Arrays.toString(numbers), first.orElse("none"), numbers.length, total);
+        System.out.println(String.join("/", seen) + " " + Long.MAX_VALUE + " " + Integer.toHexString(255));
+    }
+}
+"#,
+];
 /// What a refusal for exhausting the compiler starts with.
 const TOO_MUCH: &str = "program too deeply nested or too large to compile";
 
@@ -241,9 +329,29 @@ impl JvmPool {
         Ok(JvmPool { pool: Pool::new(jvm, POLICY, size), sdk_jar })
     }
 
-    /// Starts one JVM now, so the first build does not pay for it.
+    /// Starts one JVM now and builds [`PRIMERS`] on it, so the first build
+    /// pays neither the JVM's start nor TeaVM's first, cold, builds. A primer
+    /// that does not build is gg's own failure.
     pub fn warm(&self) -> Result<(), String> {
-        self.pool.warm()
+        self.pool.warm()?;
+        // Several runtimes in one process may warm at once: each primer build its own directory.
+        static PRIMED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let work = crate::cache::cache_dir().join("java").join("work");
+        for (n, primer) in PRIMERS.iter().enumerate() {
+            let serial = PRIMED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let dir = work.join(format!("primer-{}-{serial}", std::process::id()));
+            let written = std::fs::create_dir_all(&dir)
+                .and_then(|()| std::fs::write(dir.join("Program.java"), primer))
+                .and_then(|()| std::fs::write(dir.join("GgEntry.java"), super::GG_ENTRY));
+            let built = written.map_err(|e| format!("the Java warm-up workspace {}: {e}", dir.display()));
+            let answer = built.and_then(|()| self.build(&dir));
+            let _ = std::fs::remove_dir_all(&dir);
+            match answer? {
+                answer if answer.ok => {}
+                answer => return Err(format!("the Java warm-up program {n} did not build: {answer:?}")),
+            }
+        }
+        Ok(())
     }
 
     /// Builds `Program.java` (+ `GgEntry.java`) in `workspace` into

@@ -15,6 +15,7 @@ import org.teavm.model.MethodDescriptor;
 import org.teavm.model.MethodHolder;
 import org.teavm.model.MethodReference;
 import org.teavm.model.Program;
+import org.teavm.model.TextLocation;
 import org.teavm.model.ValueType;
 import org.teavm.model.Variable;
 import org.teavm.model.emit.ProgramEmitter;
@@ -62,6 +63,7 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
     public void transformClass(ClassHolder cls, ClassHolderTransformerContext context) {
         if (RuntimePatches.isProgramClass(cls.getName())) {
             checkedDivision(cls);
+            stackGuard(cls);
             return;
         }
         switch (cls.getName()) {
@@ -154,6 +156,10 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
                         prefix(cls, context, method, LANG, "distinctElements");
                     }
                 }
+                nonNull(cls, context, "set", "of", "copyOf");
+                break;
+            case "java.util.List":
+                nonNull(cls, context, "list", "of", "copyOf");
                 break;
             case "java.util.Map":
                 for (MethodHolder method : new ArrayList<>(cls.getMethods())) {
@@ -164,10 +170,15 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
                         prefix(cls, context, method, LANG, "distinctEntryKeys");
                     }
                 }
+                nonNull(cls, context, "map", "of", "ofEntries", "copyOf");
                 break;
             case "java.util.stream.Collectors":
                 replace(cls, context, "toMap", true, LANG, "toMap", ValueType.object("java.util.stream.Collector"),
                         FUNCTION, FUNCTION);
+                replace(cls, context, "toUnmodifiableList", true, "gg.internal.JdkCollections",
+                        ValueType.object("java.util.stream.Collector"));
+                replace(cls, context, "toUnmodifiableSet", true, "gg.internal.JdkCollections",
+                        ValueType.object("java.util.stream.Collector"));
                 break;
             case "java.util.IntSummaryStatistics":
                 replace(cls, context, "toString", false, LANG, "intSummaryToString", STRING);
@@ -261,7 +272,7 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
     }
 
     /** Adds the instance method {@code cls.name(parameters)}, a call of {@code helper.helperName(this, ...)}. */
-    private static void addInstance(ClassHolder cls, ClassHolderTransformerContext context, String name,
+    static void addInstance(ClassHolder cls, ClassHolderTransformerContext context, String name,
             String helper, String helperName, ValueType result, ValueType... parameters) {
         MethodDescriptor descriptor = descriptor(name, result, parameters);
         if (cls.getMethod(descriptor) != null) {
@@ -293,8 +304,12 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
      * Moves the body of {@code method} to a new static {@code name$teavm} and returns that
      * method; {@code method} itself is left for the caller to give a new body.
      */
-    private static MethodHolder moveAside(ClassHolder cls, MethodHolder method) {
-        MethodHolder moved = new MethodHolder(new MethodDescriptor(method.getName() + "$teavm", method.getSignature()));
+    static MethodHolder moveAside(ClassHolder cls, MethodHolder method) {
+        return moveAside(cls, method, "$teavm");
+    }
+
+    static MethodHolder moveAside(ClassHolder cls, MethodHolder method, String suffix) {
+        MethodHolder moved = new MethodHolder(new MethodDescriptor(method.getName() + suffix, method.getSignature()));
         moved.setLevel(AccessLevel.PUBLIC);
         for (ElementModifier modifier : method.getModifiers()) {
             moved.getModifiers().add(modifier);
@@ -303,6 +318,32 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
         method.setProgram(null);
         cls.addMethod(moved);
         return moved;
+    }
+
+    /**
+     * Gives each static factory {@code names} of the collection interface {@code cls} a new body:
+     * the factory as it was (TeaVM's, or with {@link #prefix}'s check), its result then wrapped
+     * by {@code JdkCollections.helperName}, whose collection throws on {@code null} as the JDK's
+     * unmodifiable ones do.
+     */
+    private static void nonNull(ClassHolder cls, ClassHolderTransformerContext context, String helperName,
+            String... names) {
+        ValueType type = ValueType.object(cls.getName());
+        for (MethodHolder method : new ArrayList<>(cls.getMethods())) {
+            if (!method.hasModifier(ElementModifier.STATIC) || !List.of(names).contains(method.getName())
+                    || !type.equals(method.getResultType()) || method.getProgram() == null) {
+                continue;
+            }
+            MethodHolder moved = moveAside(cls, method, "$nullable");
+            ProgramEmitter pe = ProgramEmitter.create(method, context.getHierarchy());
+            ValueEmitter[] args = new ValueEmitter[method.parameterCount()];
+            for (int i = 0; i < args.length; ++i) {
+                args[i] = pe.var(i + 1, method.parameterType(i));
+            }
+            ValueEmitter result = pe.invoke(moved.getReference(), args);
+            pe.invoke(new MethodReference("gg.internal.JdkCollections", helperName, type, type), result)
+                    .returnValue();
+        }
     }
 
     /**
@@ -425,7 +466,7 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
         }
     }
 
-    private static MethodDescriptor descriptor(String name, ValueType result, ValueType... parameters) {
+    static MethodDescriptor descriptor(String name, ValueType result, ValueType... parameters) {
         ValueType[] signature = new ValueType[parameters.length + 1];
         System.arraycopy(parameters, 0, signature, 0, parameters.length);
         signature[parameters.length] = result;
@@ -501,6 +542,39 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
     }
 
     /** Replaces each integer division and remainder in the class's methods by a checked call. */
+    /**
+     * Starts each method of a program class with {@link StackGuard#check}, located at the method's
+     * first line, so that runaway recursion is a {@code StackOverflowError} there.
+     */
+    private static void stackGuard(ClassHolder cls) {
+        for (MethodHolder method : cls.getMethods()) {
+            Program program = method.getProgram();
+            if (program == null || program.basicBlockCount() == 0) {
+                continue;
+            }
+            TextLocation location = null;
+            for (int b = 0; b < program.basicBlockCount() && location == null; ++b) {
+                for (Instruction insn : program.basicBlockAt(b)) {
+                    if (insn.getLocation() != null && insn.getLocation().getLine() > 0) {
+                        location = insn.getLocation();
+                        break;
+                    }
+                }
+            }
+            InvokeInstruction call = new InvokeInstruction();
+            call.setType(InvocationType.SPECIAL);
+            call.setMethod(new MethodReference("gg.internal.StackGuard", "check", ValueType.VOID));
+            call.setLocation(location);
+            BasicBlock entry = program.basicBlockAt(0);
+            Instruction first = entry.getFirstInstruction();
+            if (first == null) {
+                entry.add(call);
+            } else {
+                first.insertPrevious(call);
+            }
+        }
+    }
+
     private static void checkedDivision(ClassHolder cls) {
         for (MethodHolder method : cls.getMethods()) {
             Program program = method.getProgram();

@@ -13,9 +13,8 @@ import org.teavm.interop.Import;
  *       signed shift and compares musl's unsigned quantities as signed ones: a negative base skips
  *       musl's "x &lt; 0" branch and its sign bit reaches the logarithm
  *       ({@code Math.pow(-2, 2)} was {@code -2836.74…}).</li>
- *   <li>{@link #cbrt} and {@link #log10}: fdlibm's algorithms (which is what {@code StrictMath}
- *       specifies and the JDK's {@code Math} uses for these), re-implemented from their
- *       description; TeaVM computed {@code pow(x, 1/3)} and {@code log(x) / ln 10}, off by an ulp
+ *   <li>{@link #cbrt} and {@link #log10}: the host's, which are fdlibm's (what {@code StrictMath}
+ *       specifies); TeaVM computed {@code pow(x, 1/3)} and {@code log(x) / ln 10}, off by an ulp
  *       for exact cubes and powers of ten.</li>
  *   <li>The {@code *Exact} methods throw {@code ArithmeticException} with the JDK's messages.</li>
  *   <li>{@link #div} and friends: the program's integer {@code /} and {@code %}, which
@@ -30,9 +29,6 @@ public final class JdkMath {
 
     @Import(module = MathImports.MODULE, name = "pow")
     private static native double hostPow(double x, double y);
-
-    @Import(module = MathImports.MODULE, name = "log")
-    private static native double hostLog(double x);
 
     /**
      * The host's {@code pow}, but for the cases where Java's specification and C's part: a NaN
@@ -49,82 +45,20 @@ public final class JdkMath {
         return hostPow(x, y);
     }
 
-    private static int high(double x) {
-        return (int) (Double.doubleToRawLongBits(x) >>> 32);
-    }
+    @Import(module = MathImports.MODULE, name = "cbrt")
+    private static native double hostCbrt(double x);
 
-    private static int low(double x) {
-        return (int) Double.doubleToRawLongBits(x);
-    }
+    @Import(module = MathImports.MODULE, name = "log10")
+    private static native double hostLog10(double x);
 
-    private static double withWords(int high, int low) {
-        return Double.longBitsToDouble(((long) high << 32) | (low & 0xffffffffL));
-    }
-
-    /**
-     * fdlibm's cube root: a first estimate from the exponent (a third of the high word plus a bias),
-     * one rational-polynomial step to about 23 bits, rounded up to 20 bits, then one Newton step.
-     */
+    /** The host's {@code cbrt} (fdlibm's, as {@code StrictMath}'s). */
     public static double cbrt(double x) {
-        int hx = high(x);
-        int sign = hx & 0x80000000;
-        hx &= 0x7fffffff;
-        if (hx >= 0x7ff00000) {
-            return x + x;
-        }
-        if ((hx | low(x)) == 0) {
-            return x;
-        }
-        double ax = withWords(hx, low(x));
-        double t;
-        if (hx < 0x00100000) {
-            t = 0x1.0p54 * ax;
-            t = withWords(high(t) / 3 + 696219795, 0);
-        } else {
-            t = withWords(hx / 3 + 715094163, 0);
-        }
-        double r = t * t / ax;
-        double s = 5.42857142857142815906e-01 + r * t;
-        t *= 3.57142857142857150787e-01
-                + 1.60714285714285720630e+00 / (s + 1.41428571428571436819e+00 + -7.05306122448979611050e-01 / s);
-        t = withWords(high(t) + 1, 0);
-        s = t * t;
-        r = ax / s;
-        double w = t + t;
-        r = (r - t) / (w + r);
-        t = t + t * r;
-        return sign != 0 ? -t : t;
+        return hostCbrt(x);
     }
 
-    /**
-     * fdlibm's base-10 logarithm: {@code x = 2^n * m} with {@code m} in [1, 2) (or [0.5, 1) for a
-     * negative n), then {@code n * log10(2)} in two parts plus {@code log(m) / ln 10}.
-     */
+    /** The host's {@code log10} (fdlibm's, as {@code StrictMath}'s). */
     public static double log10(double x) {
-        int hx = high(x);
-        int lx = low(x);
-        int k = 0;
-        if (hx < 0x00100000) {
-            if (((hx & 0x7fffffff) | lx) == 0) {
-                return Double.NEGATIVE_INFINITY;
-            }
-            if (hx < 0) {
-                return Double.NaN;
-            }
-            k -= 54;
-            x *= 0x1.0p54;
-            hx = high(x);
-        }
-        if (hx >= 0x7ff00000) {
-            return x + x;
-        }
-        k += (hx >> 20) - 1023;
-        int i = (k & 0x80000000) >>> 31;
-        hx = (hx & 0x000fffff) | ((0x3ff - i) << 20);
-        double y = k + i;
-        x = withWords(hx, low(x));
-        double z = y * 3.69423907715893078616e-13 + 4.34294481903251816668e-01 * hostLog(x);
-        return z + y * 3.01029995663611771306e-01;
+        return hostLog10(x);
     }
 
     private static ArithmeticException intOverflow() {
@@ -318,6 +252,13 @@ public final class JdkMath {
         if (x != x) {
             return 0;
         }
+        // TeaVM's double-to-long conversion gives MIN_VALUE for +Infinity; Java saturates.
+        if (x >= 0x1.0p63) {
+            return Long.MAX_VALUE;
+        }
+        if (x <= -0x1.0p63) {
+            return Long.MIN_VALUE;
+        }
         double floor = Math.floor(x);
         return x - floor >= 0.5 ? (long) floor + 1 : (long) floor;
     }
@@ -326,6 +267,12 @@ public final class JdkMath {
     public static int round(float x) {
         if (x != x) {
             return 0;
+        }
+        if (x >= 0x1.0p31f) {
+            return Integer.MAX_VALUE;
+        }
+        if (x <= -0x1.0p31f) {
+            return Integer.MIN_VALUE;
         }
         float floor = (float) Math.floor(x);
         return x - floor >= 0.5f ? (int) floor + 1 : (int) floor;
