@@ -149,7 +149,10 @@ fn java_rows(runtime: &Runtime, turns: usize) {
         let warming = started.elapsed().as_secs_f64() * 1e6;
         let dir = tempfile::tempdir().expect("temp workspace");
         let started = Instant::now();
-        let outcome = fresh.run(Turn::new(Lang::Java, java_program(20, 4242)).workspace(dir.path()).without_state());
+        // A program no earlier run compiled (gg keeps compiled programs on disk).
+        let salt = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
+        let program = java_program(20, salt as usize);
+        let outcome = fresh.run(Turn::new(Lang::Java, program).workspace(dir.path()).without_state());
         let first = started.elapsed().as_secs_f64() * 1e6;
         assert!(outcome.completed(), "java bench program failed: {:?}", outcome.end);
         println!("java Runtime::warm (JVM start + primers): {warming:>9.1}");
