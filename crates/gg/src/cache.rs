@@ -19,19 +19,14 @@ pub fn cache_dir() -> PathBuf {
 }
 
 /// Writes `bytes` to `path` unless a file of that size is already there (the
-/// name is content-addressed), atomically: a temporary file renamed into
-/// place, so concurrent processes never see a partial file. True when written.
+/// name is content-addressed), atomically ([`write_atomic`]), so concurrent
+/// writers, threads of one process included, never see a partial file or
+/// take each other's temporary file. True when written.
 pub(crate) fn write_once(path: &Path, bytes: &[u8]) -> Result<bool, String> {
     if std::fs::metadata(path).is_ok_and(|m| m.len() == bytes.len() as u64) {
         return Ok(false);
     }
-    let dir = path.parent().unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    std::fs::write(&tmp, bytes)
-        .and_then(|()| std::fs::rename(&tmp, path))
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    write_atomic(path, bytes)?;
     Ok(true)
 }
 
@@ -50,4 +45,30 @@ pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), String> {
         let _ = std::fs::remove_file(&tmp);
     }
     written.map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::write_once;
+
+    /// Threads of one process writing the same content-addressed file at
+    /// once (two runtimes loading a guest the cache does not have yet) all
+    /// succeed: each writes through a temporary file of its own.
+    #[test]
+    fn concurrent_writers_of_one_file_all_succeed() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("guest.cwasm");
+        let bytes = vec![7u8; 1 << 20];
+        let handles: Vec<_> = (0..8)
+            .map(|_| {
+                let (path, bytes) = (path.clone(), bytes.clone());
+                std::thread::spawn(move || write_once(&path, &bytes))
+            })
+            .collect();
+        for h in handles {
+            h.join().unwrap().unwrap();
+        }
+        assert_eq!(std::fs::read(&path).unwrap(), bytes);
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "no temporary file is left");
+    }
 }

@@ -246,15 +246,7 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
     /** Adds the static {@code cls.name(parameters)}, a call of {@code helper.name}, when missing. */
     private static void add(ClassHolder cls, ClassHolderTransformerContext context, String name, String helper,
             ValueType result, ValueType... parameters) {
-        MethodDescriptor descriptor = descriptor(name, result, parameters);
-        if (cls.getMethod(descriptor) != null) {
-            return;
-        }
-        MethodHolder method = new MethodHolder(descriptor);
-        method.setLevel(AccessLevel.PUBLIC);
-        method.getModifiers().add(ElementModifier.STATIC);
-        cls.addMethod(method);
-        delegate(cls, method, true, helper, name, context);
+        add(cls, context, name, helper, name, result, parameters);
     }
 
     /** {@code add} with a helper of another name. */
