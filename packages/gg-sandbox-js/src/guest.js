@@ -21,6 +21,7 @@ import { installFinalSigma } from './casing.js';
 import { installSort } from './sort.js';
 import { installRadix } from './radix.js';
 import { installIteratorPreview, previewIterator } from './iterators.js';
+import { WARM_PROGRAMS, warmValues } from './warm.js';
 
 // Primordials, taken before any program runs, so a program that rewrites
 // builtins cannot break the report of its own failure.
@@ -502,7 +503,13 @@ function report(e, fileName, wrapped) {
   }
 }
 
-function run(program) {
+/**
+ * A turn's synchronous start: binds the program's imports and evaluates its
+ * text. Returns `{ report }` when it ended there (a link or parse failure,
+ * or an uncaught throw of its top level), else `{ value, body, wrapped }`:
+ * the completion value, and with top-level `await` the body's promise.
+ */
+function begin(program) {
   const fileName = program.fileName;
   for (const b of program.imports) {
     let value;
@@ -514,13 +521,15 @@ function run(program) {
       value = MODULE[b.imported];
     } else {
       return {
-        tag: 'link-error',
-        val: {
-          class: 'SyntaxError',
-          message: `import not found: ${b.imported}`,
-          line: b.line,
-          column: b.column,
-          frames: [],
+        report: {
+          tag: 'link-error',
+          val: {
+            class: 'SyntaxError',
+            message: `import not found: ${b.imported}`,
+            line: b.line,
+            column: b.column,
+            frames: [],
+          },
         },
       };
     }
@@ -532,14 +541,22 @@ function run(program) {
   try {
     value = program.keepState ? evaluateGlobal(program.source) : evaluate(program.source);
   } catch (e) {
-    if (program.keepState || !mayAwait(e, program.source)) return report(e, fileName, false);
+    if (program.keepState || !mayAwait(e, program.source)) return { report: report(e, fileName, false) };
     wrapped = true;
     try {
       body = evaluate(ASYNC_HEAD + program.source + ASYNC_TAIL);
     } catch (e2) {
-      return report(e2, fileName, true);
+      return { report: report(e2, fileName, true) };
     }
   }
+  return { value, body, wrapped };
+}
+
+function run(program) {
+  const fileName = program.fileName;
+  const begun = begin(program);
+  if (hasOwn(begun, 'report')) return begun.report;
+  const { value, body, wrapped } = begun;
   // The top level has run: its promise jobs, its timers and (with top-level
   // await) its body's end come next, each in turn, until none is left.
   return new PromiseCtor((resolve) => {
@@ -611,3 +628,46 @@ function result(end) {
   r.moduleFailures = [];
   return r;
 }
+
+/**
+ * The snapshot's warm-up (see `warm.js`): what a turn and common programs
+ * use, made once here rather than in every turn. Then every piece of state a
+ * program could see is as it was: the bindings the programs made, the
+ * recorder of thrown values, `RegExp`'s legacy statics.
+ */
+function warmUp() {
+  // Every standard class the global object resolves lazily.
+  const names = Reflect.ownKeys(globalThis);
+  for (let i = 0; i < names.length; i++) getOwnPropertyDescriptor(globalThis, names[i]);
+  // What the bindings of `run` use to cross the membrane.
+  const bytes = new TextEncoder().encode('warm é');
+  const view = new DataView(bytes.buffer);
+  view.setInt8(0, view.getUint8(0));
+  view.setUint32(0, view.getUint32(0, true), true);
+  new TextEncoder().encodeInto('warm', new Uint8Array(new ArrayBuffer(8), 0, 4));
+  new TextDecoder().decode(new Uint8Array(bytes.buffer, 0, bytes.length));
+  (async () => 0)();
+  for (const p of WARM_PROGRAMS) {
+    const program = { source: p.source, fileName: 'warm.js', imports: p.imports, modules: [], keepState: false };
+    const begun = begin(program);
+    const end = hasOwn(begun, 'report') ? begun.report : completed(begun.value);
+    result(end);
+    for (const b of p.imports) delete globalThis[b.local];
+    if (p === WARM_PROGRAMS[0] || p === WARM_PROGRAMS[1]) {
+      // The programs that exercise builtins must run to their end, or the
+      // warm-up is quietly partial.
+      if (end.tag !== 'completed') throw new ErrorCtor(`the warm-up program failed: ${end.val.class}: ${end.val.message}`);
+    }
+  }
+  const values = warmValues();
+  for (let i = 0; i < values.length; i++) {
+    inspect(values[i]);
+    format('%s %d %i %f %j %o %O %c', values[i], values[i], values[i], values[i], values[i], values[i], values[i], '');
+  }
+  format('plain', 1, 'two', { three: 3 });
+  lastThrow.set = false;
+  lastThrow.value = undefined;
+  lastThrow.stack = undefined;
+  /(?:)/.exec('');
+}
+warmUp();

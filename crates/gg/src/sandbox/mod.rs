@@ -69,8 +69,13 @@ pub const TURN_THREAD_STACK: usize = 16 << 20;
 /// Turns that can be live at once in one process (instance slots in the pool).
 pub const POOL_INSTANCES: u32 = 64;
 
-/// Bytes of each pooled linear memory kept resident between turns.
+/// Bytes of each pooled linear memory kept resident between turns: the most
+/// a slot's reset copies back (a JavaScript turn's memory is about 9 MiB).
 pub const KEEP_RESIDENT_BYTES: usize = 16 << 20;
+
+/// Bytes of each pooled table kept resident between turns (reset with
+/// memset rather than madvise).
+pub const TABLE_KEEP_RESIDENT_BYTES: usize = 1 << 20;
 
 /// The process's one engine, with its epoch ticker.
 pub(crate) fn engine() -> &'static Engine {
@@ -79,10 +84,13 @@ pub(crate) fn engine() -> &'static Engine {
         let mut config = wasmtime::Config::new();
         gg_sandbox_artifacts::configure(&mut config);
         config.max_wasm_stack(MAX_WASM_STACK);
-        // The pooling allocator reuses instance slots; keeping the first
-        // MiBs of each linear memory resident (reset with memset rather than
-        // madvise) spares a fresh turn the page faults of touching the
-        // snapshot's heap again.
+        // The pooling allocator reuses instance slots. A slot's memories and
+        // tables stay resident between turns, so a fresh turn takes no page
+        // faults touching the snapshot's heap again; `PAGEMAP_SCAN` finds the
+        // pages the turn wrote, and only those are copied back from the
+        // snapshot (about 600 KiB of a JavaScript turn's 9 MiB; see
+        // vendor/README.md for the region limit gg raises). On a kernel
+        // without the scan, the whole resident part is copied back.
         let mut pool = wasmtime::PoolingAllocationConfig::default();
         pool.total_component_instances(POOL_INSTANCES)
             .total_core_instances(POOL_INSTANCES * 8)
@@ -94,7 +102,9 @@ pub(crate) fn engine() -> &'static Engine {
             .max_core_instance_size(1 << 20)
             .table_elements(100_000)
             .max_memory_size(MAX_MEMORY_BYTES)
-            .linear_memory_keep_resident(KEEP_RESIDENT_BYTES);
+            .linear_memory_keep_resident(KEEP_RESIDENT_BYTES)
+            .table_keep_resident(TABLE_KEEP_RESIDENT_BYTES)
+            .pagemap_scan(wasmtime::Enabled::Auto);
         config.allocation_strategy(wasmtime::InstanceAllocationStrategy::Pooling(pool));
         let engine = Engine::new(&config).expect("gg's wasmtime configuration is valid");
         let ticker = engine.weak();
