@@ -7,6 +7,30 @@ use std::time::Instant;
 
 const TRIVIAL: &str = "const x = 1 + 1;\nx\n";
 const READ: &str = "import { files } from \"gg\";\nfiles.readTextFile(\"notes.txt\").length\n";
+/// A program as models write them: data shaped with array methods, a class,
+/// JSON, template strings and a logged object.
+const TYPICAL: &str = r#"class Item {
+  constructor(name, price, qty) {
+    this.name = name;
+    this.price = price;
+    this.qty = qty;
+  }
+  get total() {
+    return this.price * this.qty;
+  }
+}
+const items = [new Item("pen", 1.5, 4), new Item("book", 12, 1), new Item("bag", 30, 2)];
+const byTotal = [...items].sort((a, b) => b.total - a.total);
+const summary = {
+  count: items.length,
+  total: items.reduce((sum, i) => sum + i.total, 0),
+  names: byTotal.map((i) => i.name.toUpperCase()),
+  expensive: items.filter((i) => i.price > 10).map((i) => i.name),
+};
+console.log(`Top item: ${byTotal[0].name} (${byTotal[0].total.toFixed(2)})`);
+console.log(summary);
+JSON.stringify(summary)
+"#;
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
     let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
@@ -222,6 +246,7 @@ fn main() {
     if wanted("js") {
         measure(&runtime, "", TRIVIAL, ws.path(), turns, false);
         measure(&runtime, "read-text-file ", READ, ws.path(), turns, false);
+        measure(&runtime, "typical ", TYPICAL, ws.path(), turns, false);
         measure(&runtime, "recorded ", TRIVIAL, ws.path(), turns, true);
     }
     if wanted("ruby") {
