@@ -152,6 +152,37 @@ fn more_concurrent_turns_than_instance_slots_all_complete() {
     }
 }
 
+/// A pool slot is reset by copying back only the pages a turn wrote
+/// (`PAGEMAP_SCAN`): every turn, on a reused slot too, starts from the
+/// snapshot. Each program reads what the ones before it would have left (a
+/// global, a builtin's prototype, gg's timer ids, the heap), then leaves all
+/// of it changed, writing megabytes of memory past the snapshot's end.
+#[test]
+fn every_turn_starts_from_the_snapshot_whatever_the_last_one_wrote() {
+    let dir = tempfile::tempdir().unwrap();
+    let program = "const seen = [typeof globalThis.leaked, typeof Array.prototype.leaked, Object.keys(globalThis).length, setTimeout(() => {}, 0), JSON.stringify({ a: 1 })];\n\
+        globalThis.leaked = 1;\n\
+        Array.prototype.leaked = 2;\n\
+        Object.defineProperty(Object.prototype, 'toJSON', { value: () => 'leaked', configurable: true });\n\
+        const big = new Uint8Array(6 << 20).fill(7);\n\
+        const rows = [];\n\
+        for (let i = 0; i < 20000; i++) rows.push({ i, s: 'row ' + i });\n\
+        [...seen, big.length + rows.length].join(' ')\n";
+    let mut first = None;
+    for turn in 0..120 {
+        let outcome = runtime().run(Turn::new(Lang::JavaScript, program).workspace(dir.path()).without_state());
+        let End::Completed { value: Some(value) } = &outcome.end else {
+            panic!("turn {turn}: {:?}", outcome.end);
+        };
+        assert!(value.starts_with("'undefined undefined "), "turn {turn}: {value}");
+        assert!(value.ends_with(r#" 1 {"a":1} 6311456'"#), "turn {turn}: {value}");
+        match &first {
+            None => first = Some(value.clone()),
+            Some(f) => assert_eq!(value, f, "turn {turn} saw what an earlier turn left"),
+        }
+    }
+}
+
 #[test]
 fn a_missing_workspace_is_a_toolchain_failure_not_the_models_error() {
     let outcome = runtime().run(Turn::new(Lang::JavaScript, "1").workspace("/nonexistent/gg/workspace"));
