@@ -1,6 +1,7 @@
-//! `cargo xtask bench`'s gg side: runs many turns of a trivial program and of
-//! one `files.readTextFile` round trip, and prints p50 and p90 (microseconds)
-//! of each phase. Not a test: nothing here asserts a time.
+//! `cargo xtask bench`'s gg side: runs many turns of a trivial program, of
+//! one `files.readTextFile` round trip and of a typical program (and of
+//! `--program FILE`'s), and prints p50 and p90 (microseconds) of each phase.
+//! Not a test: nothing here asserts a time.
 
 use gg::{Lang, Runtime, Turn};
 use std::time::Instant;
@@ -247,6 +248,11 @@ fn main() {
         measure(&runtime, "", TRIVIAL, ws.path(), turns, false);
         measure(&runtime, "read-text-file ", READ, ws.path(), turns, false);
         measure(&runtime, "typical ", TYPICAL, ws.path(), turns, false);
+        // `--program FILE`: one more row, for a program of one's own.
+        if let Some(file) = std::env::args().skip_while(|a| a != "--program").nth(1) {
+            let source = std::fs::read_to_string(&file).expect("the --program file");
+            measure(&runtime, &format!("{file} "), &source, ws.path(), turns, false);
+        }
         measure(&runtime, "recorded ", TRIVIAL, ws.path(), turns, true);
     }
     if wanted("ruby") {
