@@ -14,10 +14,11 @@
 //!
 //! The start is sampled after a warm-up of [`WARM_UP_ROUNDS`] rounds of the
 //! mix: the toolchains start and the compile caches fill, and the instance
-//! pool's slots each keep their first 16 MiB of linear memory resident once a
-//! turn has used them (by design, see ARCHITECTURE.md: at most 64 × 16 MiB),
-//! so the resident set climbs for the first ~2000 turns, until every slot is
-//! warm, and is flat after. Open descriptors are printed beside it.
+//! pool's slots keep resident the pages turns have written (by design, see
+//! ARCHITECTURE.md: at most 16 MiB of memory per slot, 64 slots), so the
+//! resident set climbs while slots are first used, and is flat after. Open
+//! descriptors are printed beside it (the state pool keeps at most 16
+//! databases' connections, and the workspace changes every 1000 turns).
 
 use gg::{Lang, Limits, Runtime, Turn};
 use std::path::{Path, PathBuf};
