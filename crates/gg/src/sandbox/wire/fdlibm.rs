@@ -51,29 +51,41 @@ const LG: [f64; 7] = [
     1.479819860511658591e-01,
 ];
 
-/// The natural logarithm. `x = 2^k · (1 + f)` with `1 + f` in
-/// [√2/2, √2); `log(1 + f)` is `f - s·(f - R)` or, for larger `f`, the
-/// half-square form `f - (f²/2 - s·(f²/2 + R))`; `k·ln 2` is added in two
-/// parts.
-pub fn log(x: f64) -> f64 {
+/// The start `log` and `log10` share: the answer for zero, a negative
+/// argument, infinity or NaN, else `(x, high word of x, k)` with a
+/// subnormal `x` scaled by 2^54 and `k` its unbiased exponent (the scaling
+/// taken back out).
+fn log_reduce(x: f64) -> Result<(f64, i32, i32), f64> {
     let mut x = x;
     let mut hx = high(x) as i32;
     let mut k: i32 = 0;
     if hx < 0x0010_0000 {
         if (hx & 0x7fff_ffff) as u32 | low(x) == 0 {
-            return f64::NEG_INFINITY;
+            return Err(f64::NEG_INFINITY);
         }
         if hx < 0 {
-            return f64::NAN;
+            return Err(f64::NAN);
         }
         k -= 54;
         x *= TWO54;
         hx = high(x) as i32;
     }
     if hx >= 0x7ff0_0000 {
-        return x + x;
+        return Err(x + x);
     }
     k += (hx >> 20) - 1023;
+    Ok((x, hx, k))
+}
+
+/// The natural logarithm. `x = 2^k · (1 + f)` with `1 + f` in
+/// [√2/2, √2); `log(1 + f)` is `f - s·(f - R)` or, for larger `f`, the
+/// half-square form `f - (f²/2 - s·(f²/2 + R))`; `k·ln 2` is added in two
+/// parts.
+pub fn log(x: f64) -> f64 {
+    let (mut x, hx, mut k) = match log_reduce(x) {
+        Ok(reduced) => reduced,
+        Err(answer) => return answer,
+    };
     let fraction = hx & 0x000f_ffff;
     // Whether the fraction is past √2's: then divide by two (k + 1).
     let over = (fraction + 0x95f64) & 0x0010_0000;
@@ -112,24 +124,10 @@ pub fn log10(x: f64) -> f64 {
     const TWO_LOG10_HI: f64 = 3.01029995663611771306e-01;
     const TWO_LOG10_LO: f64 = 3.69423907715893078616e-13;
     const INV_LN10: f64 = std::f64::consts::LOG10_E;
-    let mut x = x;
-    let mut hx = high(x) as i32;
-    let mut k: i32 = 0;
-    if hx < 0x0010_0000 {
-        if (hx & 0x7fff_ffff) as u32 | low(x) == 0 {
-            return f64::NEG_INFINITY;
-        }
-        if hx < 0 {
-            return f64::NAN;
-        }
-        k -= 54;
-        x *= TWO54;
-        hx = high(x) as i32;
-    }
-    if hx >= 0x7ff0_0000 {
-        return x + x;
-    }
-    k += (hx >> 20) - 1023;
+    let (x, hx, k) = match log_reduce(x) {
+        Ok(reduced) => reduced,
+        Err(answer) => return answer,
+    };
     let negative = ((k as u32) >> 31) as i32;
     let m = with_high(x, ((hx & 0x000f_ffff) | ((0x3ff - negative) << 20)) as u32);
     let n = f64::from(k + negative);
