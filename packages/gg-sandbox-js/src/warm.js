@@ -14,9 +14,13 @@
 // reaction would leave a job in the snapshot for every turn to run. Nothing
 // here writes output or calls the host.
 
-/** Programs in the shape a turn evaluates them, each with what it imports. */
+/**
+ * Programs in the shape a turn evaluates them, each with what it imports and
+ * whether it must complete (the warm-up fails the build when one that must
+ * does not).
+ */
 export const WARM_PROGRAMS = [
-  { source: 'const x = 1 + 1;\nx\n', imports: [] },
+  { source: 'const x = 1 + 1;\nx\n', imports: [], completes: true },
   {
     source: `
 const items = [3, 1, 2].map((n) => n * 2).filter((n) => n > 1);
@@ -76,6 +80,7 @@ label: for (const i of [1, 2]) { for (const j of [1, 2]) { if (j > i) continue l
 ({ items, total, found, flat, some, sorted, merged, text, words, matched, all, replaced, json, entries, n, fixed, described, counted, rest, first, third, others, dated, caught, err, frozen, optional, proxied, big, typed, cloned, iso, settled, m, s });
 `,
     imports: [],
+    completes: true,
   },
   // Failures, each reported as a turn reports it.
   { source: 'class ConfigError extends Error {}\nfunction load() {\n  throw new ConfigError("missing key");\n}\nload();\n', imports: [] },
@@ -91,6 +96,7 @@ label: for (const i of [1, 2]) { for (const j of [1, 2]) { if (j > i) continue l
       { imported: 'tools', local: 'tools', line: 1, column: 17 },
       { imported: 'session', local: 'session', line: 1, column: 24 },
     ],
+    completes: true,
   },
 ];
 
