@@ -8,7 +8,7 @@
 #     packages/gg-sandbox-js/package-lock.json, as on the registry path)
 #   cargo-nextest 0.9.151 (xtask/src/main.rs, NEXTEST_VERSION)
 #   opal-compiler and opal-runtime 3.0.0 (Opal 1.7.3) from npm through
-#     packages/gg-sandbox-ruby/package-lock.json
+#     packages/gg-sandbox-opal/package-lock.json
 #   Ruby with YARD (Debian's `yard` on the registry path): the Ruby
 #     catalogue's check (`cargo xtask signatures --check`)
 #   bubblewrap (Debian's `bubblewrap` on the registry path): the sandbox

@@ -14,9 +14,9 @@
 //   syllables are algorithmic and not listed.
 // * src/intl_tables.js — for src/intl.js: en-US currency and unit affixes,
 //   the root collation order of printable ASCII.
-// * ../../crates/gg/src/arms/js/unicode_properties.txt — the code point
+// * ../../crates/gg-arms/src/js/unicode_properties.txt — the code point
 //   ranges of the `\p{…}` properties the host's lowering expands
-//   (crates/gg/src/arms/js/props.rs).
+//   (crates/gg-arms/src/js/props.rs).
 //
 // The tables follow node's Unicode version; test/tables.test.mjs runs
 // `--check` so a stale table fails the package's tests.
@@ -218,7 +218,7 @@ function propertyTables() {
 const outputs = [
   [`${here}src/intl_tables.js`, intlTables],
   [`${here}src/normalize_tables.js`, normalizeTables],
-  [`${here}../../crates/gg/src/arms/js/unicode_properties.txt`, propertyTables],
+  [`${here}../../crates/gg-arms/src/js/unicode_properties.txt`, propertyTables],
 ];
 let stale = 0;
 for (const [path, make] of outputs) {

@@ -1,6 +1,6 @@
 // The one correction of the bindings componentize-js 0.23.0 generates, for
 // both guests built with it (packages/gg-sandbox-js/componentize.mjs and
-// packages/gg-sandbox-ruby/guest/componentize.mjs; each passes its own
+// packages/gg-sandbox-opal/guest/componentize.mjs; each passes its own
 // installed componentize-js and splicer). What it corrects, and why, is
 // written in packages/gg-sandbox-js/componentize.mjs.
 

@@ -16,7 +16,7 @@ use std::process::{Command, Stdio};
 use wit_parser::{FunctionKind, Resolve, WorldItem};
 
 /// The generated file, relative to the workspace root.
-const OUTPUT: &str = "crates/gg/src/ops.rs";
+const OUTPUT: &str = "crates/gg-membrane/src/ops.rs";
 
 /// The world whose imports are the agent surface.
 const WORLD: &str = "sandbox";

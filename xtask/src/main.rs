@@ -8,10 +8,11 @@
 //! `bubblewrap` (the shell's sandbox).
 
 mod conformance;
-mod r#gen;
+
+use xtask::{r#gen, is_root, signatures};
 
 use clap::{Parser, Subcommand};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use xshell::{Shell, cmd};
 
 /// The cargo-nextest release `cargo xtask test` installs when it is missing.
@@ -30,15 +31,15 @@ enum Task {
     Artifacts,
     /// Check the operation registry, then run the whole test suite under cargo-nextest (installing it if missing), the doc tests, the guest SDK's node tests and a minute of every fuzz target.
     Test,
-    /// Re-run the fixture suites and accept every changed snapshot.
+    /// Re-run every test that compares a snapshot (fixtures, catalogues, instructions, `gg mcp`, the MCP bridge) and accept every changed one.
     Bless,
-    /// Regenerate the operation registry (crates/gg/src/ops.rs) from wit/.
+    /// Regenerate the operation registry (crates/gg-membrane/src/ops.rs) from wit/.
     Gen {
         /// Fail when the committed registry differs instead of writing it.
         #[arg(long)]
         check: bool,
     },
-    /// Regenerate the Ruby SDK's catalogue (packages/gg-sandbox-ruby/signatures.json) with YARD.
+    /// Regenerate the Ruby SDK's catalogue (packages/gg-sdk-ruby/signatures.json) with YARD.
     Signatures {
         /// Fail when the committed catalogue differs instead of writing it.
         #[arg(long)]
@@ -70,7 +71,7 @@ enum Task {
 }
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask sits in the workspace").to_path_buf()
+    xtask::root()
 }
 
 fn main() -> std::process::ExitCode {
@@ -96,64 +97,44 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         }
         Some(Task::Artifacts) => artifacts(&sh)?,
         Some(Task::Test) => test(&sh)?,
-        Some(Task::Bless) => {
-            let _env = sh.push_env("INSTA_UPDATE", "always");
-            cmd!(sh, "cargo test -p gg --test all fixtures::").run()?;
-        }
+        Some(Task::Bless) => bless(&sh)?,
         Some(Task::Bench { turns }) => bench(&sh, turns)?,
         Some(Task::Conformance { arms, filter, gg }) => {
             conformance::run(&sh, &root(), &arms, filter.as_deref(), gg.as_deref())?
         }
         Some(Task::Fuzz { seconds }) => fuzz(&sh, seconds, true)?,
-        Some(Task::Signatures { check }) => signatures(&sh, check)?,
+        Some(Task::Signatures { check }) => signatures::run(&sh, &root(), check)?,
         Some(Task::Gen { check }) => r#gen::run(&root(), check)?,
     }
+    Ok(())
+}
+
+/// Every insta snapshot, of every kind: the tests that compare one run
+/// with insta writing what they produce (`INSTA_UPDATE=always`) and passing
+/// regardless (`INSTA_FORCE_PASS`), so that one run accepts them all; then
+/// `git status` shows what changed, for review before a commit.
+fn bless(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
+    let _update = sh.push_env("INSTA_UPDATE", "always");
+    let _pass = sh.push_env("INSTA_FORCE_PASS", "1");
+    let mcp_client = root().join("target/tmp/mcp-client");
+    cmd!(sh, "bash crates/gg-cli/tests/mcp-client/install.sh {mcp_client}").run()?;
+    // The suites that hold snapshots: gg's fixtures, catalogues and
+    // instructions; gg-cli's `gg mcp` scenarios and MCP bridge programs.
+    cmd!(sh, "cargo test -p gg --test all -- fixtures:: catalogue:: instructions::").run()?;
+    cmd!(sh, "cargo test -p gg-cli --test all -- mcp:: mcp_bridge::").run()?;
+    cmd!(sh, "git status --short snapshots").run()?;
     Ok(())
 }
 
 fn artifacts(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     // The build script reruns when a package's sources change; touching it
     // makes this task rebuild unconditionally.
-    let build_rs = root().join("crates/gg-sandbox-artifacts/build.rs");
+    let build_rs = root().join("crates/gg-guests/build.rs");
     let text = std::fs::read(&build_rs)?;
     std::fs::write(&build_rs, text)?;
-    cmd!(sh, "cargo build -p gg-sandbox-artifacts").run()?;
-    cmd!(sh, "cargo build --release -p gg-sandbox-artifacts").run()?;
+    cmd!(sh, "cargo build -p gg-guests").run()?;
+    cmd!(sh, "cargo build --release -p gg-guests").run()?;
     Ok(())
-}
-
-/// The Ruby catalogue is reflected by YARD and committed, so building gg
-/// needs no Ruby; this regenerates it, or (`--check`) proves it current.
-fn signatures(sh: &Shell, check: bool) -> Result<(), Box<dyn std::error::Error>> {
-    let have_yard = cmd!(sh, "ruby -e 'require \"yard\"'").quiet().ignore_stdout().ignore_stderr().run().is_ok();
-    if !have_yard {
-        if std::env::var_os("CI").is_some() || is_root() {
-            println!("xtask: installing Debian's yard (Ruby with YARD) for the Ruby catalogue");
-            cmd!(sh, "apt-get install -y --no-install-recommends yard")
-                .env("DEBIAN_FRONTEND", "noninteractive")
-                .run()?;
-        } else {
-            return Err(
-                "the Ruby catalogue check needs YARD: install Debian's `yard` package (apt-get install yard)".into()
-            );
-        }
-    }
-    let committed = root().join("packages/gg-sandbox-ruby/signatures.json");
-    let fresh = if check { root().join("target/signatures.check.json") } else { committed.clone() };
-    std::fs::create_dir_all(root().join("target"))?;
-    cmd!(sh, "bash packages/gg-sandbox-ruby/signatures.sh {fresh}").run()?;
-    if check && std::fs::read(&fresh)? != std::fs::read(&committed)? {
-        return Err(format!(
-            "{} is stale: the SDK's documentation changed; run `cargo xtask signatures` and commit the result",
-            committed.display()
-        )
-        .into());
-    }
-    Ok(())
-}
-
-fn is_root() -> bool {
-    std::process::Command::new("id").arg("-u").output().is_ok_and(|o| o.stdout.starts_with(b"0\n"))
 }
 
 fn have_nextest(sh: &Shell) -> bool {
@@ -187,6 +168,12 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     // (pinned by its package-lock.json), into cargo's test scratch directory.
     let mcp_client = root().join("target/tmp/mcp-client");
     cmd!(sh, "bash crates/gg-cli/tests/mcp-client/install.sh {mcp_client}").run()?;
+    // Every guest compiled for this machine once, before the tests: a test
+    // that measures a turn's memory or time must not measure the compile.
+    cmd!(sh, "cargo build --workspace --bins").run()?;
+    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), Into::into);
+    let gg = target.join("debug/gg");
+    cmd!(sh, "{gg} prepare").run()?;
     cmd!(sh, "cargo nextest run --workspace --no-fail-fast").run()?;
     cmd!(sh, "cargo test --workspace --doc").run()?;
     // Every guest package's node tests (`packages/*/test/*.test.mjs`).
@@ -207,7 +194,7 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     // operation's request and decoding, argument refusals, doclint).
     let sdk_jar = root().join("target/java-sdk-test/java.sdk.jar");
     cmd!(sh, "bash packages/gg-sandbox-java/build.sh {sdk_jar}").run()?;
-    signatures(sh, true)?;
+    signatures::run(sh, &root(), true)?;
     arm_features(sh)?;
     // Every fuzz target for a minute (the regressions already ran above,
     // as crates/gg-fuzz's tests).
@@ -235,32 +222,32 @@ fn fuzz(sh: &Shell, seconds: u64, release: bool) -> Result<(), Box<dyn std::erro
         cmd!(sh, "{driver} all --seconds {seconds}").run()?;
         return Ok(());
     }
-    let checks = [
-        "--config",
-        "profile.release.package.gg.debug-assertions=true",
-        "--config",
-        "profile.release.package.gg.overflow-checks=true",
-    ];
+    // gg's own crates (every layer the targets reach) with their checks on.
+    let mut checks = Vec::new();
+    for krate in ["gg-membrane", "gg-core", "gg-capabilities", "gg-sandbox", "gg-arms", "gg-engine", "gg"] {
+        for check in ["debug-assertions", "overflow-checks"] {
+            checks.push("--config".to_string());
+            checks.push(format!("profile.release.package.{krate}.{check}=true"));
+        }
+    }
     cmd!(sh, "cargo run --release -p gg-fuzz {checks...} -- all --seconds {seconds}").run()?;
     Ok(())
 }
 
-/// The JavaScript arm alone builds, and links no code generator: an
-/// embedder who wants only JavaScript compiles no Cranelift backend and no
-/// JVM machinery. (wasmtime's runtime always uses Cranelift's data-structure
-/// crates, `cranelift-entity`, `-bforest` and `-bitset`, which generate no
-/// code. Cranelift stays a build dependency of the artifacts crate, which
-/// precompiles the guests, and wit-component a compile-time dependency of
-/// `bindgen!`; `-e normal,no-proc-macro` leaves both out.)
+/// The JavaScript arm alone builds, and links none of the JVM machinery
+/// (wit-component, wasm-encoder, the preview 1 adapter): an embedder who
+/// wants only JavaScript compiles none of it. Cranelift is linked by every
+/// build, because each guest is compiled for the machine it runs on, on
+/// first use (decision 0003); `-e normal,no-proc-macro` leaves out
+/// wit-component as `bindgen!`'s compile-time dependency.
 fn arm_features(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     cmd!(sh, "cargo check -p gg --no-default-features --features js").run()?;
     let tree = cmd!(sh, "cargo tree -p gg --no-default-features --features js -e normal,no-proc-macro --prefix none")
         .read()?;
-    let generators = ["cranelift-codegen", "wasmtime-internal-cranelift", "winch", "wit-component", "wasm-encoder"];
-    let compilers: Vec<&str> =
-        tree.lines().filter(|l| generators.iter().any(|g| l.starts_with(&format!("{g} ")))).collect();
-    if !compilers.is_empty() {
-        return Err(format!("`gg` with only the `js` feature links a compiler: {compilers:?}").into());
+    let jvm = ["wit-component", "wasm-encoder", "wasi-preview1-component-adapter-provider"];
+    let linked: Vec<&str> = tree.lines().filter(|l| jvm.iter().any(|g| l.starts_with(&format!("{g} ")))).collect();
+    if !linked.is_empty() {
+        return Err(format!("`gg` with only the `js` feature links the JVM machinery: {linked:?}").into());
     }
     Ok(())
 }

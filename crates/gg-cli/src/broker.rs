@@ -11,6 +11,7 @@
 //! unknown message ends the session: each gets an `error` reply.
 
 use gg::session::{Observation, Session};
+use gg::sessions::Sessions;
 use gg::{Grants, Lang, Limits, Runtime, SessionConfig, ToolRegistry};
 use serde_json::{Value, json};
 use std::collections::HashMap;
@@ -69,7 +70,9 @@ pub fn serve(runtime: Runtime) {
     let out = Out(Arc::new(Mutex::new(std::io::stdout())));
     let pending: Pending = Arc::default();
     let calls = Arc::new(AtomicU64::new(1));
-    let mut session: Option<Arc<Session>> = None;
+    // One session at a time on this stream: a table of one.
+    let sessions = Sessions::new(runtime, 1);
+    let mut session: Option<(String, Arc<Session>)> = None;
     for line in std::io::stdin().lock().lines() {
         let Ok(line) = line else { break };
         if line.trim().is_empty() {
@@ -94,21 +97,23 @@ pub fn serve(runtime: Runtime) {
                     out.error(&id, "a session is already open: close it first");
                     continue;
                 }
-                match open(&runtime, &message, &out, &pending, &calls) {
+                match open(&sessions, &message, &out, &pending, &calls) {
                     Ok(s) => {
-                        out.send(&json!({"type": "opened", "id": id, "protocol": PROTOCOL, "lang": s.lang().name()}));
-                        session = Some(Arc::new(s));
+                        out.send(&json!({"type": "opened", "id": id, "protocol": PROTOCOL, "lang": s.1.lang().name()}));
+                        session = Some(s);
                     }
                     Err(why) => out.error(&id, why),
                 }
             }
             Some("close") => {
                 // Dropping the last handle stops a running program.
-                session = None;
+                if let Some((sid, _)) = session.take() {
+                    sessions.close(&sid);
+                }
                 out.send(&json!({"type": "closed", "id": id}));
             }
             Some(kind @ ("exec" | "wait" | "stop" | "approve" | "deny")) => {
-                let Some(s) = session.clone() else {
+                let Some((_, s)) = session.clone() else {
                     out.error(&id, format!("`{kind}` needs an open session: send `open` first"));
                     continue;
                 };
@@ -169,14 +174,15 @@ fn reply_to_call(message: &Value, pending: &Pending, out: &Out) {
     let _ = waiting.send(answer);
 }
 
-/// The session an `open` asks for.
+/// Opens the session an `open` asks for in `sessions` (whose rules, the
+/// keep-state rule among them, are the engine's).
 fn open(
-    runtime: &Runtime,
+    sessions: &Sessions,
     message: &Value,
     out: &Out,
     pending: &Pending,
     calls: &Arc<AtomicU64>,
-) -> Result<Session, String> {
+) -> Result<(String, Arc<Session>), String> {
     let known = ["type", "id", "lang", "workspace", "grants", "limits", "tools", "state", "keep_state"];
     if let Some(k) = message.as_object().into_iter().flatten().map(|(k, _)| k).find(|k| !known.contains(&k.as_str())) {
         return Err(format!("unknown member `{k}` of `open` (accepted: {})", known[2..].join(", ")));
@@ -207,12 +213,6 @@ fn open(
     }
     match message.get("keep_state") {
         None | Some(Value::Bool(false)) => {}
-        Some(Value::Bool(true)) if !lang.keeps_state() => {
-            return Err(format!(
-                "{} does not keep state between programs (each program runs in a fresh instance): open the session without keep_state",
-                lang.name()
-            ));
-        }
         Some(Value::Bool(true)) => config.keep_state = true,
         Some(_) => return Err("`keep_state` must be true or false".into()),
     }
@@ -232,7 +232,7 @@ fn open(
         config.grants.grant("tools")?;
     }
     config.tools = tools;
-    Ok(runtime.open_session(lang, config))
+    sessions.open(lang, config).map_err(|e| e.to_string())
 }
 
 /// Sets the limits `limits` names (keys of [`DEFAULT_LIMITS`]), each a positive number.

@@ -226,6 +226,14 @@ enum Command {
         #[arg(long)]
         tools: Option<PathBuf>,
     },
+    /// Compile every guest this gg carries (or LANG's) for this machine
+    /// now, into gg's cache: what each language's first turn would
+    /// otherwise do. For an image or a deployment built ahead of use.
+    Prepare {
+        /// A language to prepare (repeatable) [default: every one].
+        #[arg(long = "lang", value_name = "LANG")]
+        langs: Vec<String>,
+    },
     /// Prepare a program without running it.
     Check {
         #[command(flatten)]
@@ -310,6 +318,27 @@ fn main() -> ExitCode {
         }
         Command::Session => {
             broker::serve(runtime);
+            ExitCode::SUCCESS
+        }
+        Command::Prepare { langs } => {
+            let mut chosen = Vec::new();
+            for name in &langs {
+                match Lang::from_name(name) {
+                    Some(l) => chosen.push(l),
+                    None => return usage(format!("unknown language `{name}`")),
+                }
+            }
+            if chosen.is_empty() {
+                chosen = Lang::all().collect();
+            }
+            for lang in chosen {
+                let started = std::time::Instant::now();
+                if let Err(why) = runtime.load(lang) {
+                    eprintln!("gg: toolchain failure: {}: {why}", lang.name());
+                    return ExitCode::from(3);
+                }
+                println!("{}: ready ({:.1} s)", lang.name(), started.elapsed().as_secs_f64());
+            }
             ExitCode::SUCCESS
         }
         Command::Mcp { setup, langs, window, no_warm } => {

@@ -30,7 +30,8 @@
 use crate::config::McpSetting;
 use crate::{Settings, StateAt, broker};
 use gg::capabilities::Docs;
-use gg::session::{Observation, Session, SessionError, Status};
+use gg::session::{Observation, Session, Status};
+use gg::sessions::{Sessions, TableError, is_final};
 use gg::{Lang, Runtime, SessionConfig};
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, GetPromptRequestParams, GetPromptResponse,
@@ -122,25 +123,8 @@ struct Inner {
     tools: Vec<Tool>,
     /// One prompt per language, and its text.
     prompts: Vec<(Prompt, String)>,
-    sessions: Mutex<Sessions>,
-}
-
-/// The open sessions, by id.
-struct Sessions {
-    open: HashMap<String, Entry>,
-    /// The last id handed out.
-    last_id: u64,
-    /// A clock for least-recently-used.
-    tick: u64,
-    cap: usize,
-}
-
-struct Entry {
-    session: Arc<Session>,
-    kept: bool,
-    /// Its program may be running (an exec started, no final observation yet).
-    running: bool,
-    used: u64,
+    /// The engine's session table (ids, eviction, the keep-state rule).
+    sessions: Sessions,
 }
 
 /// Which second look at a program.
@@ -305,12 +289,8 @@ impl Server {
             info,
             tools,
             prompts,
-            sessions: Mutex::new(Sessions { open: HashMap::new(), last_id: 0, tick: 0, cap }),
+            sessions: Sessions::new(runtime.clone(), cap),
         })))
-    }
-
-    fn sessions(&self) -> std::sync::MutexGuard<'_, Sessions> {
-        self.0.sessions.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     /// An offered language, by its exact name.
@@ -321,71 +301,27 @@ impl Server {
         })
     }
 
-    /// Opens a session, closing the least recently used idle one when the
-    /// server is full.
+    /// Opens a session in the engine's table, in this protocol's words.
     fn open(&self, lang: Lang, keep_state: bool) -> Result<(String, Arc<Session>), String> {
         let mut config = self.0.config.clone();
         config.keep_state = keep_state;
-        let mut s = self.sessions();
-        if s.open.len() >= s.cap {
-            let idle = s.open.iter().filter(|(_, e)| !e.running).min_by_key(|(_, e)| e.used).map(|(id, _)| id.clone());
-            match idle {
-                Some(id) => {
-                    s.open.remove(&id);
-                }
-                None => {
-                    return Err(format!(
-                        "{} sessions have programs running: wait for one or stop one before exec of another",
-                        s.cap
-                    ));
-                }
+        self.0.sessions.open(lang, config).map_err(|e| match e {
+            TableError::Full(cap) => {
+                format!("{cap} sessions have programs running: wait for one or stop one before exec of another")
             }
-        }
-        s.last_id += 1;
-        s.tick += 1;
-        let id = format!("s{}", s.last_id);
-        let session = Arc::new(self.0.runtime.open_session(lang, config));
-        let used = s.tick;
-        s.open.insert(id.clone(), Entry { session: session.clone(), kept: keep_state, running: true, used });
-        Ok((id, session))
+            e => e.to_string(),
+        })
     }
 
     /// The open session `id`, marked used (and running, for an exec).
-    fn session(&self, id: &str, exec: bool) -> Result<(Arc<Session>, bool), String> {
-        let mut s = self.sessions();
-        s.tick += 1;
-        let tick = s.tick;
-        let Some(e) = s.open.get_mut(id) else {
-            return Err(format!(
+    fn session(&self, id: &str, exec: bool) -> Result<Arc<Session>, String> {
+        self.0.sessions.get(id, exec).map_err(|e| match e {
+            TableError::Unknown(id) => format!(
                 "no session `{id}` is open: a session that does not keep state closes with its program's final \
                  observation (and an idle kept one may have been closed for room); exec without `session` to start anew"
-            ));
-        };
-        e.used = tick;
-        e.running |= exec;
-        Ok((e.session.clone(), e.kept))
-    }
-
-    /// Records what an engine call returned: a final observation closes a
-    /// session that does not keep state; a refused first exec closes its
-    /// fresh session.
-    fn settle(&self, id: &str, fresh: bool, result: &Result<Observation, SessionError>) {
-        let mut s = self.sessions();
-        let Some(e) = s.open.get_mut(id) else { return };
-        match result {
-            Ok(o) if is_final(o.status) => {
-                e.running = false;
-                if !e.kept {
-                    s.open.remove(id);
-                }
-            }
-            Ok(_) => e.running = true,
-            Err(_) if fresh => {
-                s.open.remove(id);
-            }
-            Err(SessionError::Finished(_) | SessionError::NoProgram) => e.running = false,
-            Err(_) => {}
-        }
+            ),
+            e => e.to_string(),
+        })
     }
 
     async fn exec(&self, args: &Value) -> Result<CallToolResult, String> {
@@ -393,7 +329,8 @@ impl Server {
         let lang = self.lang(&a.language)?;
         let (id, session, kept, fresh) = match &a.session {
             Some(id) => {
-                let (session, kept) = self.session(id, true)?;
+                let session = self.session(id, true)?;
+                let kept = session.keeps_state();
                 if session.lang() != lang {
                     return Err(format!(
                         "session `{id}` runs {} programs, not {}: exec without `session` to start a {} one",
@@ -405,13 +342,6 @@ impl Server {
                 (id.clone(), session, kept, false)
             }
             None => {
-                if a.keep_state && !lang.keeps_state() {
-                    return Err(format!(
-                        "{} does not keep state between programs (each program runs in a fresh instance): exec \
-                         without keep_state",
-                        lang.name()
-                    ));
-                }
                 let (id, session) = self.open(lang, a.keep_state)?;
                 (id, session, a.keep_state, true)
             }
@@ -419,7 +349,7 @@ impl Server {
         let code = a.code;
         let ran = session.clone();
         let result = blocking(move || ran.exec(&code)).await?;
-        self.settle(&id, fresh, &result);
+        self.0.sessions.settle(&id, fresh, &result);
         let o = result.map_err(|e| format!("exec refused: {e}"))?;
         Ok(observed(&id, lang, kept, &o))
     }
@@ -432,7 +362,8 @@ impl Server {
             let a: SessionArgs = arguments(again.name(), args)?;
             (a.session, String::new())
         };
-        let (session, kept) = self.session(&id, false)?;
+        let session = self.session(&id, false)?;
+        let kept = session.keeps_state();
         let on = session.clone();
         let result = blocking(move || match again {
             Again::Wait => on.wait(),
@@ -441,7 +372,7 @@ impl Server {
             Again::Deny => on.deny(&reason),
         })
         .await?;
-        self.settle(&id, false, &result);
+        self.0.sessions.settle(&id, false, &result);
         let o = result.map_err(|e| format!("{} refused: {e}", again.name()))?;
         Ok(observed(&id, session.lang(), kept, &o))
     }
@@ -484,9 +415,6 @@ async fn blocking<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> 
     tokio::task::spawn_blocking(f).await.map_err(|e| format!("gg's own failure: the call did not finish: {e}"))
 }
 
-fn is_final(status: Status) -> bool {
-    matches!(status, Status::Completed | Status::Error | Status::Terminated)
-}
 
 /// A tool result: `value` as structured content, `text` for the model.
 fn structured(value: Value, text: String) -> CallToolResult {

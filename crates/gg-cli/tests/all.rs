@@ -4,6 +4,7 @@
 
 mod cli;
 mod common;
+mod generated;
 mod mcp;
 mod mcp_bridge;
 mod session;

@@ -20,7 +20,7 @@ use gg::api::core::{ApiError, ErrorCode};
 use gg::api::shell::{RunOptions, RunResult};
 use gg::capabilities::unavailable::{NoCatalogue, NoState};
 use gg::capabilities::views::TurnViews;
-use gg::capabilities::{DirSkills, TurnSession};
+use gg::capabilities::{DirSkills, TurnSessionText};
 use gg::control::Interrupt;
 use gg::fuzzing::{
     Decline, Lowered, MapError, Schema, SourceMap, blank_non_code, code_mask, lower, lower_kept, scan, source_lines,
@@ -474,7 +474,7 @@ fn wire(data: &[u8]) -> u64 {
             context: Box::new(NoState),
             skills: Box::new(DirSkills::new(None, Vec::new())),
             docs: Box::new(NoCatalogue("the fuzzer has no catalogue".into())),
-            session: Box::new(TurnSession::default()),
+            session: Box::new(TurnSessionText::default()),
             tools: env.tools.clone(),
             grants,
             lang_extension: "java",

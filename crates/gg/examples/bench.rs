@@ -82,7 +82,7 @@ fn ruby_program(lines: usize) -> String {
 }
 
 fn ruby_rows(runtime: &Runtime, turns: usize) {
-    use gg::arms::ruby::compiler::OpalPool;
+    use gg::arms::opal::compiler::OpalPool;
     let pool = OpalPool::new(1).expect("node and Opal");
     for lines in [2usize, 20, 50] {
         let program = ruby_program(lines);

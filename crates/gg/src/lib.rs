@@ -50,26 +50,18 @@
 //! (`Turn::files`, `Turn::memories`, …) to replace one family and keep the
 //! others. Grants ([`Grants`]) are checked at the host: an ungranted call is
 //! refused with `unavailable` and recorded.
+//!
+//! This crate is the facade: it holds no logic, only the public API over
+//! the layer crates (`gg-membrane` → `gg-core` → `gg-capabilities` →
+//! `gg-sandbox` → `gg-arms` → `gg-engine`; ARCHITECTURE.md has the table).
 
-pub mod arms;
-pub(crate) mod cache;
-pub mod capabilities;
-pub mod code_modules;
-pub mod control;
-pub mod grants;
-pub mod instructions;
-pub mod limits;
-pub mod locate;
-pub mod ops;
-pub mod outcome;
-pub mod report;
-mod runtime;
-mod sandbox;
-pub mod schema;
-pub mod session;
-pub mod sourcemap;
-pub mod state;
-mod turn;
+pub use gg_arms as arms;
+pub use gg_arms::instructions;
+pub use gg_capabilities as capabilities;
+pub use gg_capabilities::{code_modules, state};
+pub use gg_core::{cache, control, grants, limits, locate, outcome, report, schema, sourcemap};
+pub use gg_engine::{session, sessions};
+pub use gg_membrane::{api, ops};
 
 /// The entry points `crates/gg-fuzz` drives: the code that reads the model's
 /// text or a host's JSON before any sandbox is involved. Not a stable API.
@@ -77,20 +69,20 @@ mod turn;
 #[doc(hidden)]
 pub mod fuzzing {
     #[cfg(feature = "js")]
-    pub use crate::arms::js::lower::{ImportBinding, Lowered, Refusal, lower, lower_kept};
-    #[cfg(feature = "ruby")]
-    pub use crate::arms::ruby::exports::{Export, scan};
-    #[cfg(feature = "ruby")]
-    pub use crate::arms::ruby::mask::{Decline, blank_non_code, code_mask};
-    pub use crate::locate::source_lines;
-    pub use crate::outcome::CallRecord;
-    pub use crate::schema::{Schema, Violation};
-    pub use crate::sourcemap::{MapError, Segment, SourceMap};
+    pub use gg_arms::js::lower::{ImportBinding, Lowered, Refusal, lower, lower_kept};
+    #[cfg(any(feature = "ruby", feature = "opal"))]
+    pub use gg_arms::ruby_sdk::exports::{Export, scan};
+    #[cfg(any(feature = "ruby", feature = "opal"))]
+    pub use gg_arms::ruby_sdk::mask::{Decline, blank_non_code, code_mask};
+    pub use gg_core::locate::source_lines;
+    pub use gg_core::outcome::CallRecord;
+    pub use gg_core::schema::{Schema, Violation};
+    pub use gg_core::sourcemap::{MapError, Segment, SourceMap};
 
-    /// One request through the JVM arms' wire door (`operation`, JSON
-    /// `arguments`), dispatched onto the typed host functions of a fresh turn
-    /// state over `caps`: no store, no guest. The result, and the calls the
-    /// turn recorded.
+    /// One request through the wire (`operation`, JSON `arguments`),
+    /// dispatched onto the typed host functions of a fresh turn state over
+    /// `caps`: no store, no guest. The result, and the calls the turn
+    /// recorded.
     #[cfg(feature = "java")]
     pub fn wire_dispatch(
         caps: crate::Capabilities,
@@ -102,107 +94,15 @@ pub mod fuzzing {
     }
 }
 
-/// The membrane's generated types, for implementing capabilities.
-pub mod api {
-    pub use crate::sandbox::bindings::exports::gg::agent::guest;
-    pub use crate::sandbox::bindings::gg::agent::{
-        context, core, docs, files, memories, session, shell, skills, tasks, tools, views,
-    };
-}
-
-pub use arms::ArmInfo;
-pub use cache::cache_dir;
-pub use capabilities::{
-    Context, Docs, Files, Memories, Session, Shell, Skills, Tasks, ToolRegistry, ToolSpec, Views, WorkspaceFiles,
+pub use gg_arms::ArmInfo;
+pub use gg_capabilities::{
+    Context, Docs, Files, Memories, SessionText, Shell, Skills, Tasks, ToolRegistry, ToolSpec, Views, WorkspaceFiles,
     mangle_tool_name,
 };
-pub use grants::Grants;
-pub use limits::{Limits, MAX_MEMORY_BYTES};
-pub use outcome::{End, Outcome};
-pub use runtime::Runtime;
-pub use sandbox::{Capabilities, LoadError, TURN_THREAD_STACK};
-pub use session::SessionConfig;
-pub use state::State;
-pub use turn::Turn;
-
-/// A language a program can be written in: one arm of [`arms::REGISTRY`].
-#[derive(Clone, Copy)]
-pub struct Lang(&'static ArmInfo);
-
-#[allow(non_upper_case_globals, reason = "the languages read as variants: Lang::JavaScript")]
-impl Lang {
-    /// JavaScript, lowered on the host and run by StarlingMonkey.
-    #[cfg(feature = "js")]
-    pub const JavaScript: Lang = Lang(&arms::js::INFO);
-    /// CRuby 3.4 (ruby.wasm) run inside the sandbox, pre-initialised with
-    /// the VM booted; `require "gg"` is the Ruby SDK, `require "lib"` the
-    /// code modules.
-    #[cfg(feature = "cruby")]
-    pub const Ruby: Lang = Lang(&arms::cruby::INFO);
-    /// Compiled by javac and TeaVM's WASI backend on the host into a
-    /// component of its own; the SDK is on its classpath.
-    #[cfg(feature = "java")]
-    pub const Java: Lang = Lang(&arms::java::INFO);
-    /// Ruby compiled by Opal on the host and run against Opal's runtime in
-    /// the Opal guest (seed 000's arm, `--lang opal`): the same SDK; keeps a
-    /// session's top level between programs.
-    #[cfg(feature = "ruby")]
-    pub const Opal: Lang = Lang(&arms::ruby::INFO);
-
-    /// The arm's short name (`js`).
-    pub fn name(self) -> &'static str {
-        self.0.name
-    }
-
-    /// The extension of this arm's files (`rb`): the language a code module
-    /// is written in, by its file's name.
-    pub fn extension(self) -> &'static str {
-        self.0.extension
-    }
-
-    /// Whether a keep-state session keeps this language's top-level
-    /// declarations between programs (JavaScript and Ruby; not Java).
-    pub fn keeps_state(self) -> bool {
-        self.0.keeps_state
-    }
-
-    /// The file name a program is reported under.
-    pub fn default_file_name(self) -> &'static str {
-        self.0.default_file_name
-    }
-
-    /// The arm for a short name or a file extension, among those this build carries.
-    pub fn from_name(name: &str) -> Option<Lang> {
-        arms::by_name(name).map(Lang)
-    }
-
-    /// Every language this build carries, in the registry's order.
-    pub fn all() -> impl Iterator<Item = Lang> {
-        arms::REGISTRY.iter().map(|a| Lang(a))
-    }
-
-    /// Its arm's static facts.
-    pub fn info(self) -> &'static ArmInfo {
-        self.0
-    }
-}
-
-impl PartialEq for Lang {
-    fn eq(&self, other: &Lang) -> bool {
-        self.0.name == other.0.name
-    }
-}
-
-impl Eq for Lang {}
-
-impl std::hash::Hash for Lang {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.0.name.hash(state);
-    }
-}
-
-impl std::fmt::Debug for Lang {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Lang({})", self.0.name)
-    }
-}
+pub use gg_capabilities::state::State;
+pub use gg_core::cache::cache_dir;
+pub use gg_core::grants::Grants;
+pub use gg_core::limits::{Limits, MAX_MEMORY_BYTES};
+pub use gg_core::outcome::{End, Outcome};
+pub use gg_engine::{Lang, Runtime, Session, SessionConfig, Sessions, Turn};
+pub use gg_sandbox::{Capabilities, LoadError, TURN_THREAD_STACK};

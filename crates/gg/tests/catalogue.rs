@@ -21,9 +21,9 @@ fn java_catalogue_is_pinned() {
 
 fn pin(guest: &str, language: &str, other: &str) {
     let json = if guest == "java" {
-        gg_sandbox_artifacts::java().expect("the Java arm is built").catalogue
+        gg_guests::java().expect("the Java arm is built").catalogue
     } else {
-        gg_sandbox_artifacts::guest(guest)
+        gg_guests::guest(guest)
             .expect("the guest is built")
             .catalogue
             .expect("the guest carries a catalogue")

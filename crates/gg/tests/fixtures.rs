@@ -791,7 +791,7 @@ fn js_fixtures() {
 }
 
 /// Ruby programs through CRuby 3.4 inside the sandbox (the `ruby` arm).
-#[cfg(feature = "cruby")]
+#[cfg(feature = "ruby")]
 #[test]
 fn ruby_fixtures() {
     let mut seen = BTreeSet::new();
@@ -805,7 +805,7 @@ fn ruby_fixtures() {
 
 /// The same Ruby programs through Opal (the `opal` arm, seed 000's), and the
 /// ones only Opal runs (`fixtures/opal/`, each saying why).
-#[cfg(feature = "ruby")]
+#[cfg(feature = "opal")]
 #[test]
 fn opal_fixtures() {
     let mut seen = BTreeSet::new();

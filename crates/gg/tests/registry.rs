@@ -79,7 +79,7 @@ fn js_keys() -> BTreeSet<String> {
 fn ruby_invoked_keys() -> BTreeSet<String> {
     let call = Regex::new(r#"(?:Surface\.transport\(\s*|\bop = )"([a-z][a-z0-9-]*\.[a-z][a-z0-9-]*)""#).unwrap();
     let mut keys = BTreeSet::new();
-    for file in files_under(&root().join("packages/gg-sandbox-ruby/src"), "rb") {
+    for file in files_under(&root().join("packages/gg-sdk-ruby/src"), "rb") {
         let code = without_comment_lines(&read(&file), &["#"]);
         if code.contains("Surface.transport(") || code.contains("def self.transport") {
             keys.extend(call.captures_iter(&code).map(|c| c[1].to_string()));
@@ -90,7 +90,7 @@ fn ruby_invoked_keys() -> BTreeSet<String> {
 
 /// The operation keys `GG::Surface::REGISTRY` maps the Ruby SDK's functions to.
 fn ruby_registry_keys() -> BTreeSet<String> {
-    let path = root().join("packages/gg-sandbox-ruby/src/gg/surface.rb");
+    let path = root().join("packages/gg-sdk-ruby/src/gg/surface.rb");
     let text = read(&path);
     let start = text.find("REGISTRY = {").unwrap_or_else(|| panic!("{}: no `REGISTRY = {{`", path.display()));
     let body = &text[start + "REGISTRY = {".len()..];
@@ -126,8 +126,8 @@ fn every_sdk_covers_exactly_the_registry() {
     let registry = registry();
     let problems: Vec<String> = [
         ("JS SDK (packages/gg-sandbox-js/src/sdk.js, wit_<family>.<name>( calls)", js_keys()),
-        ("Ruby SDK (packages/gg-sandbox-ruby/src, Surface.transport calls)", ruby_invoked_keys()),
-        ("Ruby SDK (packages/gg-sandbox-ruby/src/gg/surface.rb, REGISTRY's keys)", ruby_registry_keys()),
+        ("Ruby SDK (packages/gg-sdk-ruby/src, Surface.transport calls)", ruby_invoked_keys()),
+        ("Ruby SDK (packages/gg-sdk-ruby/src/gg/surface.rb, REGISTRY's keys)", ruby_registry_keys()),
         ("Java SDK (packages/gg-sandbox-java/src, @ggop tags)", java_keys()),
     ]
     .iter()

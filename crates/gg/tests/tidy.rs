@@ -1,9 +1,11 @@
 //! Code invariants checked as tests: every Rust module opens with a `//!`
-//! doc and leaves no debugging macro behind; the runtime crate's modules are
-//! layered without cycles (the layers are listed in `LAYERS` and in
-//! ARCHITECTURE.md); only the sandbox folder names wasmtime; no tracked
-//! path holds a `.gg/` state directory.
+//! doc and leaves no debugging macro behind; the crates are layered as
+//! ARCHITECTURE.md's layer table says (a crate depends only on crates above
+//! it in the table, which lists the bottom layer first); inside every crate
+//! the modules form no cycle; only the membrane, the guests and the sandbox
+//! crates name wasmtime; no tracked path holds a `.gg/` state directory.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -20,12 +22,16 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// The repository root.
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
 #[test]
 fn every_module_has_a_doc_and_no_debug_output() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut files = Vec::new();
-    rust_files(&root.join("crates"), &mut files);
-    rust_files(&root.join("xtask"), &mut files);
+    rust_files(&root().join("crates"), &mut files);
+    rust_files(&root().join("xtask"), &mut files);
     assert!(files.len() > 10);
     let mut problems = Vec::new();
     for f in &files {
@@ -40,11 +46,6 @@ fn every_module_has_a_doc_and_no_debug_output() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// The repository root.
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
 /// A file's code without its comment lines (docs name modules freely).
 fn code_of(path: &Path) -> String {
     std::fs::read_to_string(path)
@@ -55,96 +56,121 @@ fn code_of(path: &Path) -> String {
         .join("\n")
 }
 
-/// The first segment of every `crate::` path in `code`, groups included
-/// (`crate::{Lang, code_modules}` names both).
-fn crate_paths(code: &str) -> Vec<String> {
+/// The module path of a file under a crate's `src/` (`lib.rs` → `[]`,
+/// `opal/mod.rs` → `[opal]`, `opal/compiler.rs` → `[opal, compiler]`).
+fn module_of(src: &Path, file: &Path) -> Vec<String> {
+    let rel = file.strip_prefix(src).unwrap();
+    let mut parts: Vec<String> = rel.iter().map(|c| c.to_string_lossy().trim_end_matches(".rs").to_string()).collect();
+    if matches!(parts.last().map(String::as_str), Some("mod" | "lib" | "main")) {
+        parts.pop();
+    }
+    parts
+}
+
+/// Every path in `code` that starts with `crate::` or `super::`, as
+/// segments (groups included: `crate::{a, b::c}` gives `a` and `b::c`).
+fn paths_in(code: &str) -> Vec<(String, Vec<String>)> {
+    let ident = |s: &str| -> String { s.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect() };
     let mut out = Vec::new();
-    let mut rest = code;
-    while let Some(at) = rest.find("crate::") {
-        rest = &rest[at + "crate::".len()..];
-        if let Some(group) = rest.strip_prefix('{') {
-            let end = group.find('}').unwrap_or(group.len());
-            for item in group[..end].split(',') {
-                let name: String = item.trim().chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-                if !name.is_empty() {
-                    out.push(name);
-                }
+    for start in ["crate::", "super::"] {
+        for (at, _) in code.match_indices(start) {
+            // `gg_crate::` or `my_super::` are other names.
+            if code[..at].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                continue;
             }
-        } else {
-            let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-            out.push(name);
+            let kind = start.trim_end_matches("::").to_string();
+            let mut rest = &code[at + start.len()..];
+            let mut prefix = Vec::new();
+            // `super::super::x`
+            while kind == "super" && rest.starts_with("super::") {
+                prefix.push("super".to_string());
+                rest = &rest["super::".len()..];
+            }
+            let mut segments = |text: &str| -> Vec<String> {
+                let mut segs = prefix.clone();
+                let mut t = text;
+                loop {
+                    let name = ident(t.trim_start());
+                    if name.is_empty() {
+                        break;
+                    }
+                    t = &t.trim_start()[name.len()..];
+                    segs.push(name);
+                    match t.strip_prefix("::") {
+                        Some(next) if !next.starts_with('{') => t = next,
+                        _ => break,
+                    }
+                }
+                segs
+            };
+            if let Some(group) = rest.strip_prefix('{') {
+                let end = group.find('}').unwrap_or(group.len());
+                for item in group[..end].split(',') {
+                    out.push((kind.clone(), segments(item)));
+                }
+            } else {
+                out.push((kind.clone(), segments(rest)));
+            }
         }
     }
     out
 }
 
-/// The layers of `crates/gg/src`, bottom first: a module may use its own
-/// layer's modules (without cycles) and any layer below, never one above.
-/// Names not listed (`Lang`, `Turn`, other re-exports of the facade) are the
-/// top layer.
-const LAYERS: &[(&str, &[&str])] = &[
-    (
-        "pure",
-        &["api", "outcome", "report", "sourcemap", "schema", "ops", "grants", "limits", "locate", "cache", "control"],
-    ),
-    ("host capabilities and state", &["state", "capabilities", "code_modules", "instructions"]),
-    ("sandbox", &["sandbox"]),
-    ("arms", &["arms"]),
-    ("facade", &["runtime", "turn", "session"]),
-];
-
-fn layer_of(module: &str) -> usize {
-    LAYERS.iter().position(|(_, mods)| mods.contains(&module)).unwrap_or(LAYERS.len() - 1)
-}
-
-/// Top-level module of a file under `src/` (`sandbox/host.rs` → `sandbox`).
-fn top_module(src: &Path, file: &Path) -> String {
-    let rel = file.strip_prefix(src).unwrap();
-    let first = rel.components().next().unwrap().as_os_str().to_string_lossy().into_owned();
-    first.trim_end_matches(".rs").to_string()
-}
-
-#[test]
-fn the_crate_graph_is_layered_without_cycles() {
-    let src = root().join("crates/gg/src");
+/// The cycles among one crate's module files. An edge is a use of another
+/// file's module that is neither an ancestor nor a descendant of the user
+/// (a parent declares and uses its children, a child names its parent's
+/// items: that is how Rust nests); between every other pair of files, uses
+/// must form no cycle.
+fn module_cycles(src: &Path) -> Vec<String> {
     let mut files = Vec::new();
-    rust_files(&src, &mut files);
-    let mut edges: std::collections::BTreeSet<(String, String)> = Default::default();
-    let mut problems = Vec::new();
-    for f in &files {
-        let from = top_module(&src, f);
-        if from == "lib" {
-            continue;
+    rust_files(src, &mut files);
+    let modules: BTreeMap<Vec<String>, &PathBuf> = files.iter().map(|f| (module_of(src, f), f)).collect();
+    let resolve = |from: &[String], kind: &str, segs: &[String]| -> Option<Vec<String>> {
+        let mut base: Vec<String> = if kind == "crate" { Vec::new() } else { from[..from.len().saturating_sub(1)].to_vec() };
+        let mut segs = segs;
+        while segs.first().is_some_and(|s| s == "super") {
+            base.pop();
+            segs = &segs[1..];
         }
-        for to in crate_paths(&code_of(f)) {
-            if to == from {
-                continue;
+        // The longest prefix that names a module file.
+        let mut best = None;
+        let mut path = base.clone();
+        if modules.contains_key(&path) {
+            best = Some(path.clone());
+        }
+        for s in segs {
+            path.push(s.clone());
+            if modules.contains_key(&path) {
+                best = Some(path.clone());
+            } else {
+                break;
             }
-            if layer_of(&to) > layer_of(&from) {
-                problems.push(format!(
-                    "{}: `{from}` ({}) uses `crate::{to}` ({}), a layer above it",
-                    f.strip_prefix(&src).unwrap().display(),
-                    LAYERS[layer_of(&from)].0,
-                    LAYERS.get(layer_of(&to)).map_or("facade", |l| l.0),
-                ));
+        }
+        best
+    };
+    let mut edges: BTreeSet<(Vec<String>, Vec<String>)> = BTreeSet::new();
+    for (module, file) in &modules {
+        for (kind, segs) in paths_in(&code_of(file)) {
+            let Some(to) = resolve(module, &kind, &segs) else { continue };
+            let related = to.starts_with(module) || module.starts_with(&to);
+            if !related {
+                edges.insert((module.clone(), to));
             }
-            edges.insert((from.clone(), to));
         }
     }
-    // Within a layer, no cycle: a depth-first search over the edges.
-    let nodes: std::collections::BTreeSet<&String> = edges.iter().map(|(a, _)| a).collect();
     fn visit<'a>(
-        n: &'a str,
-        edges: &'a std::collections::BTreeSet<(String, String)>,
-        path: &mut Vec<&'a str>,
-        done: &mut std::collections::BTreeSet<&'a str>,
-        cycles: &mut Vec<String>,
+        n: &'a Vec<String>,
+        edges: &'a BTreeSet<(Vec<String>, Vec<String>)>,
+        path: &mut Vec<&'a Vec<String>>,
+        done: &mut BTreeSet<&'a Vec<String>>,
+        cycles: &mut BTreeSet<String>,
     ) {
         if let Some(at) = path.iter().position(|p| *p == n) {
-            cycles.push(format!("{} -> {n}", path[at..].join(" -> ")));
+            let names: Vec<String> = path[at..].iter().map(|m| m.join("::")).collect();
+            cycles.insert(format!("{} -> {}", names.join(" -> "), n.join("::")));
             return;
         }
-        if !done.insert(n) {
+        if done.contains(n) {
             return;
         }
         path.push(n);
@@ -152,49 +178,158 @@ fn the_crate_graph_is_layered_without_cycles() {
             visit(to, edges, path, done, cycles);
         }
         path.pop();
+        done.insert(n);
     }
-    let mut cycles = Vec::new();
-    for n in nodes {
-        visit(n, &edges, &mut Vec::new(), &mut Default::default(), &mut cycles);
+    let mut cycles = BTreeSet::new();
+    let mut done = BTreeSet::new();
+    for (from, _) in &edges {
+        visit(from, &edges, &mut Vec::new(), &mut done, &mut cycles);
     }
-    problems.extend(cycles.into_iter().map(|c| format!("module cycle: {c}")));
-    // Inside the sandbox folder, files form no cycle either: a child never
-    // reaches back into `mod.rs` (`super::` names siblings only).
-    let sandbox = src.join("sandbox");
-    let children: Vec<String> = std::fs::read_dir(&sandbox)
-        .unwrap()
-        .flatten()
-        .map(|e| e.file_name().to_string_lossy().trim_end_matches(".rs").to_string())
-        .filter(|n| n != "mod")
-        .collect();
-    for child in &children {
-        let code = code_of(&sandbox.join(format!("{child}.rs")));
-        for (i, _) in code.match_indices("super::") {
-            let name: String =
-                code[i + "super::".len()..].chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-            if !children.contains(&name) {
-                problems.push(format!("sandbox/{child}.rs reaches back into sandbox/mod.rs (`super::{name}`)"));
+    cycles.into_iter().collect()
+}
+
+#[test]
+fn no_crate_has_a_module_cycle() {
+    let mut problems = Vec::new();
+    let mut crates = 0;
+    for dir in std::fs::read_dir(root().join("crates")).unwrap().flatten().map(|e| e.path()) {
+        let src = dir.join("src");
+        if src.is_dir() {
+            crates += 1;
+            for cycle in module_cycles(&src) {
+                problems.push(format!("{}: module cycle: {cycle}", dir.file_name().unwrap().to_string_lossy()));
+            }
+        }
+    }
+    assert!(crates >= 9, "the crates/ folder holds the layer crates");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The finder is not vacuous: two sibling modules that use each other are a
+/// cycle, through `crate::` and `super::` alike, and a child naming its
+/// parent is not.
+#[test]
+fn the_cycle_finder_finds_a_planted_cycle() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("src");
+    std::fs::create_dir_all(src.join("sandbox")).unwrap();
+    std::fs::write(src.join("lib.rs"), "//! root\nmod sandbox;\npub struct Top;\n").unwrap();
+    std::fs::write(src.join("sandbox/mod.rs"), "//! parent\nmod host;\nmod door;\npub use host::X;\n").unwrap();
+    std::fs::write(src.join("sandbox/host.rs"), "//! host\nuse super::door::Door;\nuse crate::Top;\npub struct X;\n")
+        .unwrap();
+    std::fs::write(src.join("sandbox/door.rs"), "//! door\npub struct Door(crate::sandbox::host::X);\n").unwrap();
+    let cycles = module_cycles(&src);
+    assert_eq!(cycles, vec!["sandbox::door -> sandbox::host -> sandbox::door".to_string()], "{cycles:?}");
+    std::fs::write(src.join("sandbox/door.rs"), "//! door\npub struct Door(super::X);\n").unwrap();
+    assert!(module_cycles(&src).is_empty(), "a child naming its parent's re-export is no cycle");
+}
+
+/// ARCHITECTURE.md's layer table: crate names, bottom layer first.
+fn layer_table() -> Vec<String> {
+    let text = std::fs::read_to_string(root().join("ARCHITECTURE.md")).unwrap();
+    let mut rows = Vec::new();
+    let mut inside = false;
+    for line in text.lines() {
+        let cells: Vec<&str> = line.trim().trim_matches('|').split('|').map(str::trim).collect();
+        if !line.trim_start().starts_with('|') {
+            if inside {
+                break;
+            }
+            continue;
+        }
+        if cells.len() >= 2 && cells[0] == "layer" && cells[1] == "crate" {
+            inside = true;
+            continue;
+        }
+        if inside && !cells[1].starts_with("---") {
+            let name = cells[1].trim_matches('`').trim_start_matches("crates/").to_string();
+            rows.push(name);
+        }
+    }
+    rows
+}
+
+/// Every workspace package and the workspace packages it depends on
+/// (normal, build and dev dependencies), from `cargo metadata`.
+fn crate_graph() -> BTreeMap<String, BTreeSet<String>> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = std::process::Command::new(cargo)
+        .args(["metadata", "--format-version", "1", "--no-deps", "--offline"])
+        .current_dir(root())
+        .output()
+        .expect("cargo metadata runs");
+    assert!(out.status.success(), "cargo metadata: {}", String::from_utf8_lossy(&out.stderr));
+    let meta: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let packages = meta["packages"].as_array().unwrap();
+    let names: BTreeSet<String> = packages.iter().map(|p| p["name"].as_str().unwrap().to_string()).collect();
+    packages
+        .iter()
+        .map(|p| {
+            let deps = p["dependencies"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|d| d["name"].as_str().unwrap().to_string())
+                .filter(|d| names.contains(d))
+                .collect();
+            (p["name"].as_str().unwrap().to_string(), deps)
+        })
+        .collect()
+}
+
+#[test]
+fn the_crates_are_layered_as_architecture_md_says() {
+    let table = layer_table();
+    let graph = crate_graph();
+    let listed: BTreeSet<&String> = table.iter().collect();
+    let members: BTreeSet<&String> = graph.keys().collect();
+    assert_eq!(listed, members, "ARCHITECTURE.md's layer table lists exactly the workspace's crates");
+    let mut problems = Vec::new();
+    for (at, name) in table.iter().enumerate() {
+        for dep in &graph[name] {
+            let dep_at = table.iter().position(|t| t == dep).unwrap();
+            if dep_at >= at {
+                problems.push(format!("{name} (row {}) depends on {dep} (row {}), which is not below it", at + 1, dep_at + 1));
             }
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// Only the membrane (its `bindgen!` output), the guests (precompiled with
+/// wasmtime's engine configuration) and the sandbox depend on wasmtime, and
+/// only the sandbox names `wasmtime_wasi`.
 #[test]
-fn only_the_sandbox_names_wasmtime() {
-    let src = root().join("crates/gg/src");
+fn only_the_sandbox_runs_wasmtime() {
+    let allowed = ["gg-membrane", "gg-guests", "gg-sandbox"];
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = std::process::Command::new(cargo)
+        .args(["metadata", "--format-version", "1", "--no-deps", "--offline"])
+        .current_dir(root())
+        .output()
+        .expect("cargo metadata runs");
+    let meta: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let mut offenders = Vec::new();
+    for p in meta["packages"].as_array().unwrap() {
+        let name = p["name"].as_str().unwrap();
+        let names_wasmtime = p["dependencies"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|d| d["name"].as_str().is_some_and(|n| n == "wasmtime" || n == "wasmtime-wasi"));
+        if names_wasmtime && !allowed.contains(&name) {
+            offenders.push(name.to_string());
+        }
+    }
     let mut files = Vec::new();
-    rust_files(&src, &mut files);
-    let offenders: Vec<String> = files
-        .iter()
-        .filter(|f| !f.starts_with(src.join("sandbox")))
-        .filter(|f| {
-            let code = code_of(f);
-            code.contains("wasmtime::") || code.contains("wasmtime_wasi") || code.contains("use wasmtime")
-        })
-        .map(|f| f.strip_prefix(&src).unwrap().display().to_string())
-        .collect();
-    assert!(offenders.is_empty(), "only crates/gg/src/sandbox/ may name wasmtime: {offenders:?}");
+    rust_files(&root().join("crates"), &mut files);
+    for f in files {
+        let rel = f.strip_prefix(root().join("crates")).unwrap().display().to_string();
+        if !rel.starts_with("gg-sandbox/") && code_of(&f).contains("wasmtime_wasi") {
+            offenders.push(rel);
+        }
+    }
+    assert!(offenders.is_empty(), "only {allowed:?} may depend on wasmtime, only gg-sandbox names wasmtime_wasi: {offenders:?}");
 }
 
 #[test]

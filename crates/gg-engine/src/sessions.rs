@@ -1,0 +1,185 @@
+//! The session table: the open sessions of one runtime by id, with the rules
+//! every front end shares — how many may be open, which one closes to make
+//! room, when a session closes by itself, and whether a language may keep
+//! state. `gg session`, `gg mcp` and embedders use it; a front end only
+//! translates its protocol's messages onto these calls.
+//!
+//! Rules:
+//! * [`Sessions::open`] refuses a keep-state session of a language that
+//!   keeps none ([`SessionError::KeepStateUnsupported`], the one place the
+//!   rule is decided), and, when the table is full, closes the least
+//!   recently used session whose program is not running; with every
+//!   session running it refuses ([`TableError::Full`]);
+//! * ids are `s1`, `s2`, … in the order sessions open, never reused;
+//! * [`Sessions::settle`] applies what an engine call returned: a final
+//!   observation closes a session that keeps no state (there is nothing
+//!   left to look at), a refused first `exec` closes its fresh session, and
+//!   a kept session stays open, idle, until it is closed or evicted.
+//!
+//! Dropping a session's last handle stops its running program.
+
+use crate::Lang;
+use crate::runtime::Runtime;
+use crate::session::{Observation, Session, SessionConfig, SessionError, Status};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// Why the table refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TableError {
+    /// Every one of the table's sessions has a program running.
+    Full(usize),
+    /// No open session has this id (never opened, closed, or evicted).
+    Unknown(String),
+    /// The session may not open: a rule of the engine's refused it.
+    Refused(SessionError),
+}
+
+impl std::fmt::Display for TableError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TableError::Full(cap) => {
+                write!(f, "{cap} sessions have programs running: wait for one or stop one before starting another")
+            }
+            TableError::Unknown(id) => write!(f, "no session `{id}` is open"),
+            TableError::Refused(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for TableError {}
+
+/// The open sessions of one runtime.
+pub struct Sessions {
+    runtime: Runtime,
+    cap: usize,
+    table: Mutex<Table>,
+}
+
+impl std::fmt::Debug for Sessions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Sessions").field("cap", &self.cap).field("open", &self.lock().open.len()).finish()
+    }
+}
+
+#[derive(Default)]
+struct Table {
+    open: HashMap<String, Entry>,
+    /// The last id handed out.
+    last_id: u64,
+    /// A clock for least-recently-used.
+    tick: u64,
+}
+
+struct Entry {
+    session: Arc<Session>,
+    /// Its program may be running (an exec started, no final observation yet).
+    running: bool,
+    used: u64,
+}
+
+/// Whether an observation is the program's last.
+pub fn is_final(status: Status) -> bool {
+    matches!(status, Status::Completed | Status::Error | Status::Terminated)
+}
+
+impl Sessions {
+    /// A table of at most `cap` sessions (at least one) over `runtime`.
+    pub fn new(runtime: Runtime, cap: usize) -> Sessions {
+        Sessions { runtime, cap: cap.max(1), table: Mutex::default() }
+    }
+
+    /// The runtime the sessions run on.
+    pub fn runtime(&self) -> &Runtime {
+        &self.runtime
+    }
+
+    /// How many sessions the table holds at most.
+    pub fn cap(&self) -> usize {
+        self.cap
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Table> {
+        self.table.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Whether a session of `lang` may keep state: the keep-state rule.
+    pub fn admit(lang: Lang, keep_state: bool) -> Result<(), SessionError> {
+        if keep_state && !lang.keeps_state() {
+            return Err(SessionError::KeepStateUnsupported(lang.name()));
+        }
+        Ok(())
+    }
+
+    /// Opens a session of `lang` under `config`, closing the least recently
+    /// used idle session when the table is full. The new session counts as
+    /// running until [`Sessions::settle`] says otherwise.
+    pub fn open(&self, lang: Lang, config: SessionConfig) -> Result<(String, Arc<Session>), TableError> {
+        Sessions::admit(lang, config.keep_state).map_err(TableError::Refused)?;
+        let mut t = self.lock();
+        if t.open.len() >= self.cap {
+            let idle = t.open.iter().filter(|(_, e)| !e.running).min_by_key(|(_, e)| e.used).map(|(id, _)| id.clone());
+            match idle {
+                Some(id) => {
+                    t.open.remove(&id);
+                }
+                None => return Err(TableError::Full(self.cap)),
+            }
+        }
+        t.last_id += 1;
+        t.tick += 1;
+        let id = format!("s{}", t.last_id);
+        let session = Arc::new(self.runtime.open_session(lang, config));
+        let used = t.tick;
+        t.open.insert(id.clone(), Entry { session: session.clone(), running: true, used });
+        Ok((id, session))
+    }
+
+    /// The open session `id`, marked used (and running, for an `exec`).
+    pub fn get(&self, id: &str, exec: bool) -> Result<Arc<Session>, TableError> {
+        let mut t = self.lock();
+        t.tick += 1;
+        let tick = t.tick;
+        let e = t.open.get_mut(id).ok_or_else(|| TableError::Unknown(id.to_string()))?;
+        e.used = tick;
+        e.running |= exec;
+        Ok(e.session.clone())
+    }
+
+    /// Applies what an engine call on session `id` returned (`fresh`: the
+    /// call was the first `exec` of a session just opened for it).
+    pub fn settle(&self, id: &str, fresh: bool, result: &Result<Observation, SessionError>) {
+        let mut t = self.lock();
+        let Some(e) = t.open.get_mut(id) else { return };
+        match result {
+            Ok(o) if is_final(o.status) => {
+                e.running = false;
+                if !e.session.keeps_state() {
+                    t.open.remove(id);
+                }
+            }
+            Ok(_) => e.running = true,
+            Err(_) if fresh => {
+                t.open.remove(id);
+            }
+            Err(SessionError::Finished(_) | SessionError::NoProgram) => e.running = false,
+            Err(_) => {}
+        }
+    }
+
+    /// Closes session `id` (stopping its program once no one else holds
+    /// it); whether it was open.
+    pub fn close(&self, id: &str) -> bool {
+        self.lock().open.remove(id).is_some()
+    }
+
+    /// How many sessions are open.
+    pub fn len(&self) -> usize {
+        self.lock().open.len()
+    }
+
+    /// Whether no session is open.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
