@@ -1,6 +1,6 @@
 //! `gg session` end to end: the real binary driven over its stdin and stdout
 //! by this test process, in all three languages. Every line gg writes is
-//! validated against `docs/session-protocol.schema.json`.
+//! validated against `docs/src/session-protocol.schema.json`.
 
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader, Write};
@@ -17,7 +17,7 @@ fn repo() -> PathBuf {
 fn reply_schema() -> &'static jsonschema::Validator {
     static V: std::sync::OnceLock<jsonschema::Validator> = std::sync::OnceLock::new();
     V.get_or_init(|| {
-        let text = std::fs::read_to_string(repo().join("docs/session-protocol.schema.json")).unwrap();
+        let text = std::fs::read_to_string(repo().join("docs/src/session-protocol.schema.json")).unwrap();
         let mut schema: Value = serde_json::from_str(&text).unwrap();
         schema["oneOf"] = json!([{"$ref": "#/$defs/reply"}]);
         jsonschema::validator_for(&schema).expect("the protocol's schema compiles")
