@@ -5,7 +5,8 @@
 //! npm (`packages/gg-sandbox-js/package-lock.json`), the MCP client SDK
 //! `gg mcp`'s test drives from npm (`crates/gg-cli/tests/mcp-client/`), and
 //! from Debian's packages `yard` (the Ruby catalogue's check) and
-//! `bubblewrap` (the shell's sandbox).
+//! `bubblewrap` (the shell's sandbox); mdBook and mdbook-linkcheck from
+//! crates.io ([`MDBOOK_VERSION`], [`MDBOOK_LINKCHECK_VERSION`]) for the book.
 
 mod conformance;
 
@@ -17,6 +18,14 @@ use xshell::{Shell, cmd};
 
 /// The cargo-nextest release `cargo xtask test` installs when it is missing.
 const NEXTEST_VERSION: &str = "0.9.151";
+
+/// The mdBook release `cargo xtask book` builds the book with, installed from
+/// crates.io when it is missing. 0.4, because mdbook-linkcheck speaks 0.4's
+/// renderer protocol.
+const MDBOOK_VERSION: &str = "0.4.52";
+
+/// The link checker `cargo xtask book` runs as mdBook's second renderer.
+const MDBOOK_LINKCHECK_VERSION: &str = "0.7.7";
 
 #[derive(Parser)]
 #[command(name = "cargo xtask", about = "gg's build, test and bench tasks")]
@@ -62,6 +71,8 @@ enum Task {
         #[arg(long)]
         gg: Option<PathBuf>,
     },
+    /// Build the book (docs/) into target/book with the pinned mdBook, installing it if missing, and check every link.
+    Book,
     /// Measure turn latency (p50/p90 over many turns) against a node baseline, then through `gg session` and `gg mcp`.
     Bench {
         /// Turns per measurement.
@@ -99,6 +110,7 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         Some(Task::Test) => test(&sh)?,
         Some(Task::Bless) => bless(&sh)?,
         Some(Task::Bench { turns }) => bench(&sh, turns)?,
+        Some(Task::Book) => book(&sh)?,
         Some(Task::Conformance { arms, filter, gg }) => {
             conformance::run(&sh, &root(), &arms, filter.as_deref(), gg.as_deref())?
         }
@@ -201,6 +213,7 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     // 60 s per fuzz target, built in the dev profile the test run already
     // built (debug assertions on; a release build would add minutes to CI).
     fuzz(sh, 60, false)?;
+    book(sh)?;
     Ok(())
 }
 
@@ -307,4 +320,89 @@ fn bench(sh: &Shell, turns: usize) -> Result<(), Box<dyn std::error::Error>> {
     let rows = cmd!(sh, "{soak} --turns 10000").read()?;
     println!("{rows}");
     Ok(())
+}
+
+/// Builds the book (`docs/`) into `target/book` and checks its links:
+/// mdbook-linkcheck, the book's second renderer, fails on a relative link to
+/// a file that does not exist (in the book or, for `../` links, in the
+/// repository), and [`check_anchors`] on a `#fragment` no heading of the
+/// built page carries. Both tools come from crates.io at their pinned
+/// versions when the right version is missing. (The book's runnable examples
+/// are run by gg-cli's `book` test, which needs the `gg` binary.)
+fn book(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
+    for (tool, krate, version, features) in [
+        ("mdbook", "mdbook", MDBOOK_VERSION, &["--no-default-features", "--features", "search"][..]),
+        ("mdbook-linkcheck", "mdbook-linkcheck", MDBOOK_LINKCHECK_VERSION, &[][..]),
+    ] {
+        let installed = cmd!(sh, "{tool} --version").quiet().ignore_stderr().read().unwrap_or_default();
+        if !installed.split_whitespace().any(|w| w.trim_start_matches('v') == version) {
+            println!("xtask: installing {krate} {version} from crates.io");
+            cmd!(sh, "cargo install --locked --version {version} {features...} {krate}").run()?;
+        }
+    }
+    let out = root().join("target/book");
+    cmd!(sh, "mdbook build docs --dest-dir {out}").run()?;
+    check_anchors(&out.join("html"))
+}
+
+/// Every link of the built book to a page inside the book must land on a
+/// page that exists, and one to `page.html#id` (or `#id`) on an element with
+/// that `id`: mdBook gives each heading one. (Links that leave the book, to
+/// `packages/` and the like, were checked in the markdown by linkcheck.)
+fn check_anchors(html: &Path) -> Result<(), Box<dyn std::error::Error>> {
+    fn pages(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+        for entry in std::fs::read_dir(dir)? {
+            let path = entry?.path();
+            if path.is_dir() {
+                pages(&path, out)?;
+            } else if path.extension().is_some_and(|e| e == "html") {
+                out.push(path);
+            }
+        }
+        Ok(())
+    }
+    let mut all = Vec::new();
+    pages(html, &mut all)?;
+    all.sort();
+    let mut broken = Vec::new();
+    for page in &all {
+        // mdBook's own pages (print, 404, toc) repeat the chapters' links.
+        let name = page.file_name().unwrap_or_default().to_string_lossy();
+        if ["print.html", "404.html", "toc.html"].contains(&name.as_ref()) {
+            continue;
+        }
+        let text = std::fs::read_to_string(page)?;
+        for href in text.split("href=\"").skip(1).filter_map(|rest| rest.split('"').next()) {
+            let (file, id) = href.split_once('#').unwrap_or((href, ""));
+            if file.contains("://") || file.starts_with("mailto:") {
+                continue;
+            }
+            // The target, resolved by its components without touching the disk.
+            let mut target = if file.is_empty() { page.clone() } else { page.parent().unwrap_or(html).to_path_buf() };
+            for part in Path::new(file).components() {
+                match part {
+                    std::path::Component::ParentDir => {
+                        target.pop();
+                    }
+                    std::path::Component::Normal(name) => target.push(name),
+                    _ => {}
+                }
+            }
+            if !target.starts_with(html) {
+                continue;
+            }
+            let found = match std::fs::read_to_string(&target) {
+                Ok(text) => id.is_empty() || text.contains(&format!("id=\"{id}\"")),
+                Err(_) => target.is_dir() || (target.exists() && id.is_empty()),
+            };
+            if !found {
+                broken.push(format!("{}: {href}", page.strip_prefix(html).unwrap_or(page).display()));
+            }
+        }
+    }
+    if broken.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("the book links to pages or headings that do not exist:\n  {}", broken.join("\n  ")).into())
+    }
 }

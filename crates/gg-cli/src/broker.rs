@@ -1,7 +1,7 @@
 //! `gg session`: the broker protocol, JSON lines on stdin and stdout, by
 //! which any agent process drives one gg session and answers its programs'
-//! host tool calls (protocol 1, `docs/session-protocol.md`; every message's
-//! JSON Schema is `docs/session-protocol.schema.json`).
+//! host tool calls (protocol 1, `docs/src/session-protocol.md`; every message's
+//! JSON Schema is `docs/src/session-protocol.schema.json`).
 //!
 //! The reader (this thread) parses each line. Tool replies go straight to
 //! the call waiting for them; `open` and `close` are answered at once;
@@ -25,7 +25,7 @@ use std::time::Duration;
 pub const PROTOCOL: u32 = 1;
 
 /// Every limit `open` accepts: its key, its default and what it bounds.
-/// `docs/session-protocol.md`'s table is checked against this one, and the
+/// `docs/src/session-protocol.md`'s table is checked against this one, and the
 /// defaults against the crate's (tests below and in `tests/session.rs`).
 pub const DEFAULT_LIMITS: &[(&str, &str, &str)] = &[
     ("deadline_seconds", "30", "guest CPU time per program (time in host calls not counted)"),
@@ -393,8 +393,8 @@ mod tests {
 
     #[test]
     fn the_protocol_document_lists_exactly_these_limits() {
-        let doc =
-            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/session-protocol.md")).unwrap();
+        let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/src/session-protocol.md"))
+            .unwrap();
         let rows: Vec<String> = DEFAULT_LIMITS.iter().map(|(k, d, m)| format!("| `{k}` | {d} | {m} |")).collect();
         let in_doc: Vec<&str> = doc.lines().filter(|l| l.starts_with("| `") && l.matches('|').count() == 4).collect();
         let limits_in_doc: Vec<&str> = in_doc
@@ -404,7 +404,7 @@ mod tests {
         assert_eq!(
             limits_in_doc,
             rows.iter().map(String::as_str).collect::<Vec<_>>(),
-            "docs/session-protocol.md's limits table"
+            "docs/src/session-protocol.md's limits table"
         );
     }
 }

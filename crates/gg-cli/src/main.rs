@@ -195,7 +195,7 @@ enum Command {
     },
     /// Serve one agent over the broker protocol: JSON lines on stdin and
     /// stdout (open, exec, wait, stop, close; tool_call answered by
-    /// tool_result or tool_error). See docs/session-protocol.md.
+    /// tool_result or tool_error). See docs/src/session-protocol.md.
     Session,
     /// Serve MCP clients on stdin and stdout: tools exec, wait, stop,
     /// approve, deny, docs_search and docs_open; one prompt per language.

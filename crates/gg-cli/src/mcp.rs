@@ -796,12 +796,14 @@ impl ServerHandler for Server {
 mod tests {
     use super::*;
 
-    /// The observation's members are `gg session`'s (docs/session-protocol.schema.json), but `type` and `id`.
+    /// The observation's members are `gg session`'s (docs/src/session-protocol.schema.json), but `type` and `id`.
     #[test]
     fn the_observation_schema_is_the_protocols() {
-        let text =
-            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/session-protocol.schema.json"))
-                .unwrap();
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../docs/src/session-protocol.schema.json"
+        ))
+        .unwrap();
         let protocol: Value = serde_json::from_str(&text).unwrap();
         let theirs = &protocol["$defs"]["observation"]["properties"];
         let ours = observation_schema();

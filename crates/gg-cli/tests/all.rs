@@ -2,6 +2,7 @@
 //! into one test binary (as in `crates/gg/tests/all.rs`); nextest still runs
 //! each test in its own process.
 
+mod book;
 mod cli;
 mod common;
 mod generated;

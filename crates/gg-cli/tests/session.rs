@@ -1,6 +1,6 @@
 //! `gg session` end to end: the real binary driven over its stdin and stdout
 //! by this test process, in all three languages. Every line gg writes is
-//! validated against `docs/session-protocol.schema.json`.
+//! validated against `docs/src/session-protocol.schema.json`.
 
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader, Write};
@@ -17,7 +17,7 @@ fn repo() -> PathBuf {
 fn reply_schema() -> &'static jsonschema::Validator {
     static V: std::sync::OnceLock<jsonschema::Validator> = std::sync::OnceLock::new();
     V.get_or_init(|| {
-        let text = std::fs::read_to_string(repo().join("docs/session-protocol.schema.json")).unwrap();
+        let text = std::fs::read_to_string(repo().join("docs/src/session-protocol.schema.json")).unwrap();
         let mut schema: Value = serde_json::from_str(&text).unwrap();
         schema["oneOf"] = json!([{"$ref": "#/$defs/reply"}]);
         jsonschema::validator_for(&schema).expect("the protocol's schema compiles")
@@ -226,12 +226,15 @@ fn malformed_and_unknown_messages_get_errors_and_the_session_lives_on() {
     assert!(b.dir.path().join(".gg/state.db").is_file());
 }
 
-/// The README's Python example, run exactly as the README shows it.
+/// The book's Python example, run exactly as the book's `gg session` chapter shows it.
 #[test]
-fn the_readme_python_example_drives_gg_session() {
+fn the_books_python_example_drives_gg_session() {
     let example = std::fs::read_to_string(repo().join("examples/session.py")).unwrap();
-    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
-    assert!(readme.contains(&format!("```python\n{example}```")), "README.md must show examples/session.py verbatim");
+    let chapter = std::fs::read_to_string(repo().join("docs/src/session.md")).unwrap();
+    assert!(
+        chapter.contains(&format!("```python\n{example}```")),
+        "docs/src/session.md must show examples/session.py verbatim"
+    );
     let python = Command::new("python3").arg("--version").output();
     assert!(python.is_ok_and(|o| o.status.success()), "python3 is needed for this test (.ci/run installs it)");
     let dir = tempfile::tempdir().unwrap();
