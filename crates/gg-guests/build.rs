@@ -3,7 +3,7 @@
 //! npm, node, wizer or a JVM, which two cores can overlap), and embeds each
 //! one as built. Nothing is precompiled here: `gg-sandbox` compiles a guest
 //! for the machine it runs on the first time it is used, and keeps the
-//! result in gg's cache (decision 0003 in `docs/src/decisions/`).
+//! result in gg's cache (decision 0026 in `docs/src/decisions/`).
 //!
 //! Output per guest `<name>`: `<name>.component.wasm` or `<name>.module.wasm`
 //! (from the package's build script; a core module is embedded

@@ -13,7 +13,7 @@ mod conformance;
 use xtask::{r#gen, is_root, signatures};
 
 use clap::{Parser, Subcommand};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use xshell::{Shell, cmd};
 
 /// The cargo-nextest release `cargo xtask test` installs when it is missing.
@@ -251,7 +251,7 @@ fn fuzz(sh: &Shell, seconds: u64, release: bool) -> Result<(), Box<dyn std::erro
 /// (wit-component, wasm-encoder, the preview 1 adapter): an embedder who
 /// wants only JavaScript compiles none of it. Cranelift is linked by every
 /// build, because each guest is compiled for the machine it runs on, on
-/// first use (decision 0003); `-e normal,no-proc-macro` leaves out
+/// first use (decision 0026); `-e normal,no-proc-macro` leaves out
 /// wit-component as `bindgen!`'s compile-time dependency.
 fn arm_features(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     cmd!(sh, "cargo check -p gg --no-default-features --features js").run()?;

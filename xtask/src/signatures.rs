@@ -37,8 +37,3 @@ pub fn run(sh: &Shell, root: &Path, check: bool) -> Result<(), Box<dyn std::erro
     }
     Ok(())
 }
-
-fn is_root -> bool {
-    std::process::Command::new("id").arg("-u").output().is_ok_and(|o| o.stdout.starts_with(b"0\n"))
-}
-

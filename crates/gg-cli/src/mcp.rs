@@ -42,9 +42,8 @@ use rmcp::service::{RequestContext, RoleServer};
 use rmcp::{ErrorData as McpError, ServerHandler, ServiceExt};
 use serde::Deserialize;
 use serde_json::{Value, json};
-use std::collections::HashMap;
 use std::process::ExitCode;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// How long `exec` and `wait` observe by default: well inside the request
@@ -280,6 +279,7 @@ impl Server {
             )
             .with_instructions(instructions);
         let tools = tools(&langs, config.window);
+        let runtime_for_sessions = runtime.clone();
         Ok(Server(Arc::new(Inner {
             runtime,
             _bridge: bridge,
@@ -289,7 +289,7 @@ impl Server {
             info,
             tools,
             prompts,
-            sessions: Sessions::new(runtime.clone(), cap),
+            sessions: Sessions::new(runtime_for_sessions, cap),
         })))
     }
 

@@ -5,7 +5,7 @@
 //! Invariant: nothing here matches on a language; everything an arm does
 //! differently is behind [`Arm`].
 
-use gg_arms::{self, Arm, Ended, Request};
+use gg_arms::{Arm, Ended, Request};
 use gg_capabilities::unavailable::{NoCatalogue, NoState};
 use gg_capabilities::{
     CatalogueDocs, DirSkills, HostShell, StateContext, StateMemories, StateTasks, StateViews, TurnSessionText, TurnViews,
@@ -40,7 +40,7 @@ impl Runtime {
     /// Starts every arm this build carries (mapping the precompiled guests;
     /// toolchains start on first use or [`Runtime::warm`]).
     pub fn new() -> Result<Runtime, LoadError> {
-        let arms = arms::REGISTRY.iter().map(|info| (info.start)()).collect::<Result<Vec<_>, _>>()?;
+        let arms = gg_arms::REGISTRY.iter().map(|info| (info.start)()).collect::<Result<Vec<_>, _>>()?;
         Ok(Runtime { arms: std::sync::Arc::new(arms), running: Default::default() })
     }
 
@@ -185,7 +185,7 @@ impl Runtime {
                 None => Box::new(NoState),
             }),
             skills: turn.skills.unwrap_or_else(|| {
-                let code_extensions = arms::REGISTRY.iter().flat_map(|a| a.names.iter().copied()).collect();
+                let code_extensions = gg_arms::REGISTRY.iter().flat_map(|a| a.names.iter().copied()).collect();
                 Box::new(DirSkills::new(turn.skills_dir.clone(), code_extensions))
             }),
             docs: turn.docs.unwrap_or_else(|| match arm.catalogue() {

@@ -100,7 +100,7 @@ pub struct TurnState {
     pub finished_early: bool,
     limits: Limits,
     /// `math.random`'s source (the JVM guest's `Math.random`).
-    #[cfg_attr(not(feature = "java"), allow(dead_code, reason = "only the JVM world imports `math`"))]
+    #[cfg(feature = "java")]
     pub random: gg_capabilities::jdk_math::Random,
     /// A core-module guest's WASI preview 1 context (the CRuby guest); the
     /// component guests use `wasi` above.
@@ -259,6 +259,7 @@ impl TurnState {
             finish_ends: true,
             finished_early: false,
             limits: limits.clone(),
+            #[cfg(feature = "java")]
             random: Default::default(),
             #[cfg(feature = "ruby")]
             p1: None,

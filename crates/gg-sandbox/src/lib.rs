@@ -168,7 +168,7 @@ enum Pre {
     /// A program compiled to its own component (the Java arm): `run` is the
     /// program; its report is what it wrote to stderr before it trapped.
     #[cfg(feature = "java")]
-    Jvm(bindings::jvm::JvmPre<TurnState>),
+    Jvm(gg_membrane::jvm::JvmPre<TurnState>),
     /// A core module under WASI preview 1 (CRuby): [`rbwasm`] runs it, the
     /// program text as its stdin.
     #[cfg(feature = "ruby")]
@@ -347,7 +347,7 @@ impl LoadedGuest {
         let linker = LINKER.get_or_init(|| {
             let mut linker: Linker<TurnState> = Linker::new(engine);
             wasmtime_wasi::p2::add_to_linker_sync(&mut linker).map_err(|e| format!("linking WASI: {e:?}"))?;
-            bindings::jvm::Jvm::add_to_linker::<_, HasSelf<_>>(&mut linker, |s| s)
+            gg_membrane::jvm::Jvm::add_to_linker::<_, HasSelf<_>>(&mut linker, |s| s)
                 .map_err(|e| format!("linking gg:agent: {e:?}"))?;
             Ok(linker)
         });
@@ -355,7 +355,7 @@ impl LoadedGuest {
         let pre = linker
             .instantiate_pre(&component)
             .map_err(|e| LoadError(format!("the program's component does not link: {e:?}")))?;
-        let pre = bindings::jvm::JvmPre::new(pre)
+        let pre = gg_membrane::jvm::JvmPre::new(pre)
             .map_err(|e| LoadError(format!("the program's component's exports: {e:?}")))?;
         Ok(LoadedGuest { pre: Pre::Jvm(pre), finish_ends: true })
     }

@@ -360,3 +360,59 @@ fn unbounded_java_recursion_in_a_session_ends_the_program_not_the_host() {
     let o = s.exec("public class Program {\n    public static void main(String[] args) {\n        System.out.println(\"still here\");\n    }\n}\n").unwrap();
     assert_eq!(o.status, Status::Completed, "{o:?}");
 }
+
+/// The engine's session table, as `gg mcp` and `gg session` use it: ids in
+/// order, a final observation closing a session that keeps no state, a kept
+/// one staying open, the keep-state rule, and room made by closing the idle
+/// session used longest ago; with every session running, a refusal.
+#[test]
+fn the_session_table_keeps_its_rules() {
+    use gg::sessions::{Sessions, TableError};
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = SessionConfig::new(dir.path());
+    config.window = Duration::from_secs(60);
+    let table = Sessions::new(runtime().clone(), 2);
+
+    // Keep-state is refused for a language that keeps none, at open.
+    let mut kept = config.clone();
+    kept.keep_state = true;
+    let e = table.open(Lang::Java, kept.clone()).unwrap_err();
+    assert_eq!(e, TableError::Refused(SessionError::KeepStateUnsupported("java")));
+    assert!(e.to_string().contains("java does not keep state"), "{e}");
+
+    // A session that keeps no state closes with its final observation.
+    let (id, s) = table.open(Lang::JavaScript, config.clone()).unwrap();
+    assert_eq!(id, "s1");
+    let r = s.exec("1 + 1");
+    table.settle(&id, true, &r);
+    assert_eq!(r.unwrap().status, Status::Completed);
+    assert_eq!(table.get(&id, false).unwrap_err(), TableError::Unknown("s1".into()));
+
+    // A kept one stays open, idle, and keeps its top level.
+    let (kept_id, k) = table.open(Lang::JavaScript, kept).unwrap();
+    assert_eq!(kept_id, "s2");
+    let r = k.exec("let n = 41;");
+    table.settle(&kept_id, true, &r);
+    let k = table.get(&kept_id, true).unwrap();
+    let r = k.exec("n + 1");
+    table.settle(&kept_id, false, &r);
+    assert_eq!(r.unwrap().value.as_deref(), Some("42"));
+
+    // Two running programs fill the table: the idle kept session, used
+    // longest ago, closes to make room for the second.
+    let mut short = config.clone();
+    short.window = Duration::from_millis(50);
+    let (a, sa) = table.open(Lang::JavaScript, short.clone()).unwrap();
+    let r = sa.exec("for (;;) {}");
+    table.settle(&a, true, &r);
+    assert_eq!(r.unwrap().status, Status::StillWorking);
+    let (b, sb) = table.open(Lang::JavaScript, short.clone()).unwrap();
+    assert_eq!(table.get(&kept_id, false).unwrap_err(), TableError::Unknown(kept_id.clone()));
+    let r = sb.exec("for (;;) {}");
+    table.settle(&b, true, &r);
+    assert_eq!(table.open(Lang::JavaScript, short).unwrap_err(), TableError::Full(2));
+    sa.stop().unwrap();
+    sb.stop().unwrap();
+    assert!(table.close(&a) && table.close(&b));
+    assert!(table.is_empty());
+}

@@ -86,7 +86,7 @@ fn paths_in(code: &str) -> Vec<(String, Vec<String>)> {
                 prefix.push("super".to_string());
                 rest = &rest["super::".len()..];
             }
-            let mut segments = |text: &str| -> Vec<String> {
+            let segments = |text: &str| -> Vec<String> {
                 let mut segs = prefix.clone();
                 let mut t = text;
                 loop {

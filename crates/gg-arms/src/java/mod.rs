@@ -511,9 +511,9 @@ pub const SHAPE: &str = "a Java program declares `class Program` with `public st
 
 /// The WIT the component is encoded against (the `jvm` world and what it uses).
 const WIT: &[(&str, &str)] = &[
-    ("core.wit", include_str!("../../../../../wit/core.wit")),
-    ("wire.wit", include_str!("../../../../../wit/wire.wit")),
-    ("math.wit", include_str!("../../../../../wit/math.wit")),
+    ("core.wit", include_str!("../../../../wit/core.wit")),
+    ("wire.wit", include_str!("../../../../wit/wire.wit")),
+    ("math.wit", include_str!("../../../../wit/math.wit")),
     ("jvm-world.wit", "package gg:agent@0.1.0;\nworld jvm { import wire; import math; export run: func(); }\n"),
 ];
 

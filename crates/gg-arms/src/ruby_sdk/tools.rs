@@ -17,7 +17,7 @@ use serde_json::Value;
 use std::sync::OnceLock;
 
 /// The SDK's tools module, whose name lists this module reads.
-const SDK_TOOLS: &str = include_str!("../../../../../packages/gg-sdk-ruby/src/gg/tools.rb");
+const SDK_TOOLS: &str = include_str!("../../../../packages/gg-sdk-ruby/src/gg/tools.rb");
 
 /// What a tool's call may raise as `GG::Core::ApiError`, by code: its
 /// arguments refused by the host's check, a denied approval, its time out,
