@@ -36,8 +36,7 @@ use std::time::{Duration, Instant};
 
 /// The timeout when the program names none.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(120);
-/// The longest timeout a program may ask for.
-pub const MAX_TIMEOUT: Duration = Duration::from_secs(600);
+pub use super::shell_sandbox::MAX_TIMEOUT;
 /// Bytes of each output stream kept.
 pub const OUTPUT_CAP: usize = 256 << 10;
 /// How long, once the command is killed (or, without a sandbox, once it

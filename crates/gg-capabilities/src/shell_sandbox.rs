@@ -31,10 +31,12 @@ use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
+/// The longest timeout a program may ask for a command (`shell.run`).
+pub const MAX_TIMEOUT: Duration = Duration::from_secs(600);
 /// Seconds of CPU one process of a command may use: twice the longest
 /// timeout, so only a process that escaped the timeout (possible only
 /// without a sandbox) or one burning many threads reaches it.
-pub const CPU_SECONDS: u64 = 2 * super::shell::MAX_TIMEOUT.as_secs();
+pub const CPU_SECONDS: u64 = 2 * MAX_TIMEOUT.as_secs();
 /// The largest file a command may write (4 GiB).
 pub const FILE_BYTES: u64 = 4 << 30;
 /// One process's data segment (heap and private writable mappings; 4 GiB).

@@ -3,7 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
-/// Where precompiled guests are materialised: `GG_CACHE_DIR`, else
+/// Where gg keeps what it compiled for this machine (guests, Java programs,
+/// Opal compiles): `GG_CACHE_DIR`, else
 /// `$XDG_CACHE_HOME/gg`, else `~/.cache/gg`, else the temp directory.
 pub fn cache_dir() -> PathBuf {
     if let Some(d) = std::env::var_os("GG_CACHE_DIR") {

@@ -162,6 +162,15 @@ pub struct Observation {
     pub state_reset: bool,
 }
 
+/// The keep-state rule, decided here and nowhere else: a session of `lang`
+/// may keep state only when its arm keeps a program's top level.
+pub fn admit(lang: Lang, keep_state: bool) -> Result<(), SessionError> {
+    if keep_state && !lang.keeps_state() {
+        return Err(SessionError::KeepStateUnsupported(lang.name()));
+    }
+    Ok(())
+}
+
 /// Why a session refused a request.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SessionError {
@@ -386,7 +395,7 @@ impl Session {
         if source.len() > self.config.max_source_bytes {
             return Err(SessionError::SourceTooLarge { bytes: source.len(), limit: self.config.max_source_bytes });
         }
-        crate::sessions::Sessions::admit(self.lang, self.kept.is_some())?;
+        admit(self.lang, self.kept.is_some())?;
         // Counted now, released when the program's thread ends.
         let running = self.runtime.running.clone();
         if running

@@ -103,12 +103,10 @@ impl Sessions {
         self.table.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// Whether a session of `lang` may keep state: the keep-state rule.
+    /// Whether a session of `lang` may keep state: the keep-state rule
+    /// ([`crate::session::admit`]).
     pub fn admit(lang: Lang, keep_state: bool) -> Result<(), SessionError> {
-        if keep_state && !lang.keeps_state() {
-            return Err(SessionError::KeepStateUnsupported(lang.name()));
-        }
-        Ok(())
+        crate::session::admit(lang, keep_state)
     }
 
     /// Opens a session of `lang` under `config`, closing the least recently

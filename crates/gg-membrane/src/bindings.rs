@@ -19,14 +19,14 @@ wasmtime::component::bindgen!({
     imports: { "gg:agent/session.finish": trappable },
 });
 
-/// The JVM arms' world: the one `wire` door in, `run` out.
+/// The JVM arms' world: the one `wire` import in, `run` out.
 #[cfg(feature = "java")]
 pub mod jvm {
     wasmtime::component::bindgen!({
         path: "../../wit",
         world: "jvm",
         with: { "gg:agent/core": crate::gg::agent::core },
-        // The one door carries `session.finish` too, which traps once recorded.
+        // The wire carries `session.finish` too, which traps once recorded.
         imports: { "gg:agent/wire.call": trappable },
     });
 }

@@ -16,7 +16,7 @@
 //! * a guest's WASI context has no environment, no arguments, no preopened
 //!   directory, no network and no host stdio; capabilities reach it only
 //!   through the `gg:agent` interfaces implemented in [`host`] (and, for a
-//!   JVM program, the one `wire` door in [`wire`]);
+//!   JVM program and CRuby, the wire in [`wire`]);
 //! * the deadline counts guest time only: time inside host calls is measured
 //!   and handed back by the epoch callback;
 //! * host calls have their own budget, the CPU time the host spends on them

@@ -1,4 +1,4 @@
-//! The one door of the JVM arms (`wit/wire.wit`) and of the CRuby guest
+//! The wire: the membrane's byte encoding, for the JVM arms (`wit/wire.wit`) and the CRuby guest
 //! (`rbwasm`): an operation key and JSON arguments in, the operation's
 //! result as JSON out.
 //!
@@ -220,7 +220,7 @@ pub fn dispatch(state: &mut TurnState, operation: &str, arguments: &str) -> Resu
         }
         Operation::SessionFinish => {
             // A recorded finish that ends the program comes back as the
-            // trap's error; the door below raises it.
+            // trap's error; the wire's host function below raises it.
             session::Host::finish(state, a.string("summary")?).unwrap_or(Ok(()))?;
             Value::Null
         }
@@ -269,7 +269,7 @@ pub fn dispatch(state: &mut TurnState, operation: &str, arguments: &str) -> Resu
     Ok(result.to_string())
 }
 
-/// The `fuzzing` feature's door to [`dispatch`] (`gg::fuzzing::wire_dispatch`):
+/// The `fuzzing` feature's way to [`dispatch`] (`gg::fuzzing::wire_dispatch`):
 /// one request against a turn state of its own, with no store and no guest;
 /// returns the result and the calls the turn recorded.
 #[cfg(feature = "fuzzing")]

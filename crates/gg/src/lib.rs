@@ -94,6 +94,12 @@ pub mod fuzzing {
     }
 }
 
+/// The book's chapter on embedding: `cargo test --doc` compiles its Rust
+/// examples and runs the runnable ones against the real runtime.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/src/embedding.md")]
+pub struct BookEmbedding;
+
 pub use gg_arms::ArmInfo;
 pub use gg_capabilities::{
     Context, Docs, Files, Memories, SessionText, Shell, Skills, Tasks, ToolRegistry, ToolSpec, Views, WorkspaceFiles,

@@ -425,7 +425,7 @@ fn proc_text(pid: u32, file: &str) -> String {
 /// gg's own warm toolchain processes (Opal's node, the JVMs), which its pools
 /// keep between turns.
 fn is_toolchain(cmdline: &str) -> bool {
-    cmdline.contains("ruby.opal.cjs") || cmdline.contains("--teavm")
+    cmdline.contains("opal.compiler.cjs") || cmdline.contains("--teavm")
 }
 
 /// The live processes the case started: not there before it, not gg's

@@ -298,7 +298,7 @@ fn java_refuses_a_keep_state_session() {
     let (_dir, s) = kept_session(Lang::Java);
     let e = s.exec("class Program { public static void main(String[] a) {} }").unwrap_err();
     assert_eq!(e, SessionError::KeepStateUnsupported("java"));
-    assert!(e.to_string().contains("open the session without keep_state"));
+    assert!(e.to_string().contains("start the session without keep_state"));
 }
 
 #[test]

@@ -1,13 +1,13 @@
 //! Opal on the host: warm node processes running gg's compiler bundle
-//! (`ruby.opal.cjs`, embedded by `gg-guests`), one JSON line per
+//! (`opal.compiler.cjs`, embedded by `gg-guests`), one JSON line per
 //! request, served by the one toolchain [`Pool`](crate::toolchain::Pool).
 //!
 //! Invariants: the bundle is materialised once into a content-addressed
-//! toolchain directory (`<cache>/toolchains/ruby-<digest>/`); start, ceiling,
+//! toolchain directory (`<cache>/toolchains/opal-<digest>/`); start, ceiling,
 //! retry and retirement are the pool's policy ([`POLICY`]); results are
 //! cached by a digest of the toolchain bundle (which holds Opal and gg's
 //! driver), the file name and the source: in memory, and a successful
-//! compile also on disk ([`DiskCache`], `<cache>/ruby-compiled/`), so a
+//! compile also on disk ([`DiskCache`], `<cache>/opal-compiled/`), so a
 //! program compiled by an earlier process costs no compile (nor a node
 //! process) in the next. The driver's exit code
 //! says what happened: 0 compiled, 20 Opal refused the Ruby (syntax), 21 Opal
@@ -258,11 +258,11 @@ impl OpalPool {
     pub fn new(size: usize) -> Result<OpalPool, String> {
         let toolchain = gg_guests::toolchain("opal")
             .ok_or("this build carries no Ruby compiler: run `cargo xtask artifacts`")?;
-        let dir = gg_core::cache::cache_dir().join("toolchains").join(format!("ruby-{}", &toolchain.bundle_digest[..16]));
+        let dir = gg_core::cache::cache_dir().join("toolchains").join(format!("opal-{}", &toolchain.bundle_digest[..16]));
         let bundle = dir.join(toolchain.file_name);
         gg_core::cache::write_once(&bundle, toolchain.bundle)?;
         let opal = Opal { bundle, node: find_node()? };
-        let disk = DiskCache::new(gg_core::cache::cache_dir().join("ruby-compiled"), DISK_ENTRIES, DISK_BYTES);
+        let disk = DiskCache::new(gg_core::cache::cache_dir().join("opal-compiled"), DISK_ENTRIES, DISK_BYTES);
         Ok(OpalPool::with(opal, size, disk, toolchain.bundle_digest))
     }
 
