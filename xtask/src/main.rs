@@ -248,8 +248,9 @@ fn fuzz(sh: &Shell, seconds: u64, release: bool) -> Result<(), Box<dyn std::erro
 }
 
 /// The JavaScript arm alone builds, and links none of the JVM machinery
-/// (wit-component, wasm-encoder, the preview 1 adapter): an embedder who
-/// wants only JavaScript compiles none of it. Cranelift is linked by every
+/// (wit-component, which encodes each Java program's component, and the
+/// preview 1 adapter): an embedder who wants only JavaScript compiles none
+/// of it. Cranelift is linked by every
 /// build, because each guest is compiled for the machine it runs on, on
 /// first use (decision 0026); `-e normal,no-proc-macro` leaves out
 /// wit-component as `bindgen!`'s compile-time dependency.
@@ -257,7 +258,7 @@ fn arm_features(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     cmd!(sh, "cargo check -p gg --no-default-features --features js").run()?;
     let tree = cmd!(sh, "cargo tree -p gg --no-default-features --features js -e normal,no-proc-macro --prefix none")
         .read()?;
-    let jvm = ["wit-component", "wasm-encoder", "wasi-preview1-component-adapter-provider"];
+    let jvm = ["wit-component", "wasi-preview1-component-adapter-provider"];
     let linked: Vec<&str> = tree.lines().filter(|l| jvm.iter().any(|g| l.starts_with(&format!("{g} ")))).collect();
     if !linked.is_empty() {
         return Err(format!("`gg` with only the `js` feature links the JVM machinery: {linked:?}").into());

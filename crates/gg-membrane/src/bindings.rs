@@ -6,7 +6,7 @@
 //! [`crate::api`] (and `gg::api`) for embedders writing their own capabilities.
 //!
 //! ```
-//! use gg::api::core::{ApiError, ErrorCode};
+//! use gg_membrane::api::core::{ApiError, ErrorCode};
 //! let e = ApiError { operation: "files.read-file".into(), code: ErrorCode::NotFound, message: "no such file".into() };
 //! assert_eq!(e.code, ErrorCode::NotFound);
 //! ```

@@ -1,5 +1,5 @@
 // Checks the SDK's list of the names GG::Tools already answers
-// (GG::Tools::Typed::MODULE_METHODS in src/gg/tools.rb) against the pinned
+// (GG::Tools::Typed::MODULE_METHODS in packages/gg-sdk-ruby/src/gg/tools.rb) against the pinned
 // Opal runtime: every method a module answers under Opal must be in it, or
 // a group of that name would be shadowed while gg's instructions declared
 // it a method. Also checks that no group object's name list (OBJECT_METHODS)
@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const pkgDir = dirname(dirname(fileURLToPath(import.meta.url)));
-const source = readFileSync(join(pkgDir, 'src/gg/tools.rb'), 'utf8');
+const source = readFileSync(join(pkgDir, '../gg-sdk-ruby/src/gg/tools.rb'), 'utf8');
 const list = (name) => {
   const m = new RegExp(`${name} = %w\\[([^\\]]*)\\]`).exec(source);
   if (!m) throw new Error(`src/gg/tools.rb declares no ${name}`);

@@ -2,7 +2,7 @@
 // (guest/membrane.js), in node over fake typed imports:
 //
 // * its table of WIT parameter names is wit/*.wit's, in order, and names
-//   exactly the operations of GG::Surface::REGISTRY (src/gg/surface.rb);
+//   exactly the operations of GG::Surface::REGISTRY (packages/gg-sdk-ruby/src/gg/surface.rb);
 // * a wire-shaped call reaches the typed import with positional arguments,
 //   camelCase record keys, nil as undefined and boxed Strings unboxed;
 // * results come back as crates/gg-sandbox/src/wire.rs encodes them
@@ -33,7 +33,7 @@ test('PARAMS is the WIT’s parameter lists, for exactly the REGISTRY’s operat
       fromWit[`${iface[1]}.${m[1]}`] = [...m[2].matchAll(/([a-z][a-z0-9-]*):/g)].map((p) => p[1]);
     }
   }
-  const surface = readFileSync(join(pkgDir, 'src/gg/surface.rb'), 'utf8');
+  const surface = readFileSync(join(pkgDir, '../gg-sdk-ruby/src/gg/surface.rb'), 'utf8');
   const registry = [...surface.matchAll(/=> "([a-z-]+\.[a-z-]+)"/g)].map((m) => m[1]);
   assert.equal(registry.length, 33);
   assert.deepEqual(Object.keys(PARAMS).sort(), [...new Set(registry)].sort());
