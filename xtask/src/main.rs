@@ -5,8 +5,8 @@
 //! npm (`packages/gg-sandbox-js/package-lock.json`), the MCP client SDK
 //! `gg mcp`'s test drives from npm (`crates/gg-cli/tests/mcp-client/`), and
 //! from Debian's packages `yard` (the Ruby catalogue's check) and
-//! `bubblewrap` (the shell's sandbox); mdBook and mdbook-linkcheck from
-//! crates.io ([`MDBOOK_VERSION`], [`MDBOOK_LINKCHECK_VERSION`]) for the book.
+//! `bubblewrap` (the shell's sandbox); mdBook from crates.io
+//! ([`MDBOOK_VERSION`]) for the book.
 
 mod conformance;
 
@@ -20,12 +20,8 @@ use xshell::{Shell, cmd};
 const NEXTEST_VERSION: &str = "0.9.151";
 
 /// The mdBook release `cargo xtask book` builds the book with, installed from
-/// crates.io when it is missing. 0.4, because mdbook-linkcheck speaks 0.4's
-/// renderer protocol.
+/// crates.io when it is missing.
 const MDBOOK_VERSION: &str = "0.4.52";
-
-/// The link checker `cargo xtask book` runs as mdBook's second renderer.
-const MDBOOK_LINKCHECK_VERSION: &str = "0.7.7";
 
 #[derive(Parser)]
 #[command(name = "cargo xtask", about = "gg's build, test and bench tasks")]
@@ -324,32 +320,73 @@ fn bench(sh: &Shell, turns: usize) -> Result<(), Box<dyn std::error::Error>> {
 }
 
 /// Builds the book (`docs/`) into `target/book` and checks its links:
-/// mdbook-linkcheck, the book's second renderer, fails on a relative link to
-/// a file that does not exist (in the book or, for `../` links, in the
-/// repository), and [`check_anchors`] on a `#fragment` no heading of the
-/// built page carries. Both tools come from crates.io at their pinned
-/// versions when the right version is missing. (The book's runnable examples
+/// [`check_markdown_links`] fails on a relative link to a file that does not
+/// exist (in the book or, for `../` links, in the repository), and
+/// [`check_anchors`] on a page or `#fragment` the built book lacks. mdBook
+/// comes from crates.io at its pinned version when the right one is missing. (The book's runnable examples
 /// are run by gg-cli's `book` test, which needs the `gg` binary.)
 fn book(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
-    for (tool, krate, version, features) in [
-        ("mdbook", "mdbook", MDBOOK_VERSION, &["--no-default-features", "--features", "search"][..]),
-        ("mdbook-linkcheck", "mdbook-linkcheck", MDBOOK_LINKCHECK_VERSION, &[][..]),
-    ] {
-        let installed = cmd!(sh, "{tool} --version").quiet().ignore_stderr().read().unwrap_or_default();
-        if !installed.split_whitespace().any(|w| w.trim_start_matches('v') == version) {
-            println!("xtask: installing {krate} {version} from crates.io");
-            cmd!(sh, "cargo install --locked --version {version} {features...} {krate}").run()?;
+    let installed = cmd!(sh, "mdbook --version").quiet().ignore_stderr().read().unwrap_or_default();
+    if !installed.split_whitespace().any(|w| w.trim_start_matches('v') == MDBOOK_VERSION) {
+        println!("xtask: installing mdbook {MDBOOK_VERSION} from crates.io");
+        cmd!(sh, "cargo install --locked --version {MDBOOK_VERSION} --no-default-features --features search mdbook")
+            .run()?;
+    }
+    check_markdown_links(&root().join("docs/src"))?;
+    let out = root().join("target/book");
+    // A fresh build: a page left from an older book must not satisfy a link.
+    let _ = std::fs::remove_dir_all(&out);
+    cmd!(sh, "mdbook build docs --dest-dir {out}").run()?;
+    check_anchors(&out)
+}
+
+/// Every relative link in the book's markdown (read with pulldown-cmark)
+/// names a file or folder that exists, in the book or beside it in the
+/// repository (`packages/…/README.md` and the like); the built HTML is then
+/// checked for pages and headings inside the book ([`check_anchors`]). The
+/// network is never asked.
+fn check_markdown_links(src: &Path) -> Result<(), Box<dyn std::error::Error>> {
+    use pulldown_cmark::{Event, Parser, Tag};
+    fn markdown(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+        for entry in std::fs::read_dir(dir)? {
+            let path = entry?.path();
+            if path.is_dir() {
+                markdown(&path, out)?;
+            } else if path.extension().is_some_and(|e| e == "md") {
+                out.push(path);
+            }
+        }
+        Ok(())
+    }
+    let mut files = Vec::new();
+    markdown(src, &mut files)?;
+    files.sort();
+    let mut broken = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file)?;
+        for event in Parser::new(&text) {
+            let Event::Start(Tag::Link { dest_url, .. }) = event else { continue };
+            let path = dest_url.split('#').next().unwrap_or_default();
+            if path.is_empty() || path.contains("://") || path.starts_with("mailto:") {
+                continue;
+            }
+            let target = file.parent().unwrap_or(src).join(path);
+            if !target.exists() {
+                broken.push(format!("{}: {dest_url}", file.strip_prefix(src).unwrap_or(file).display()));
+            }
         }
     }
-    let out = root().join("target/book");
-    cmd!(sh, "mdbook build docs --dest-dir {out}").run()?;
-    check_anchors(&out.join("html"))
+    if broken.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("the book links to files that do not exist:\n  {}", broken.join("\n  ")).into())
+    }
 }
 
 /// Every link of the built book to a page inside the book must land on a
 /// page that exists, and one to `page.html#id` (or `#id`) on an element with
 /// that `id`: mdBook gives each heading one. (Links that leave the book, to
-/// `packages/` and the like, were checked in the markdown by linkcheck.)
+/// `packages/` and the like, were checked in the markdown first.)
 fn check_anchors(html: &Path) -> Result<(), Box<dyn std::error::Error>> {
     fn pages(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
         for entry in std::fs::read_dir(dir)? {

@@ -1,9 +1,10 @@
 //! Instructions for a model: how a program's lifecycle, tool calls, output
 //! and completion work in one language, followed by a typed declaration of
 //! every tool and a summary of the SDK's own catalogue
-//! (`gg instructions --lang L`, [`crate::Runtime::instructions`]).
+//! (`gg instructions --lang L`, `gg::Runtime::instructions`).
 //!
-//! Pure text: each arm supplies its [`Idioms`] and declares each tool in
+//! Pure text, and no language's types: each arm supplies its [`Idioms`] and
+//! declares each tool in
 //! its own language from the tool's JSON Schema ([`properties`] reads the
 //! schema's top level); [`render`] puts them together.
 
@@ -73,6 +74,18 @@ pub fn properties(schema: &Value) -> Vec<Property> {
     props
 }
 
+/// A description's first sentence (up to a `.`, `!` or `?` followed by a
+/// space) on its first line; `None` for an empty description. Every arm
+/// declares a tool with it.
+pub fn first_sentence(description: &str) -> Option<String> {
+    let line = description.trim().lines().next()?.trim();
+    let end = line
+        .char_indices()
+        .find(|&(i, c)| matches!(c, '.' | '!' | '?') && line[i + 1..].starts_with(char::is_whitespace))
+        .map_or(line.len(), |(i, _)| i + 1);
+    Some(line[..end].to_string()).filter(|s| !s.is_empty())
+}
+
 /// A snake_case name in camelCase (`lookup_user` → `lookupUser`).
 pub fn camel(name: &str) -> String {
     let mut out = String::new();
@@ -88,128 +101,6 @@ pub fn camel(name: &str) -> String {
         }
     }
     out
-}
-
-/// A schema's type as TypeScript writes it.
-pub fn ts_type(schema: &Value) -> String {
-    if let Some(values) = schema.get("enum").and_then(Value::as_array) {
-        return values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(" | ");
-    }
-    let one = |t: &str| -> String {
-        match t {
-            "string" => "string".into(),
-            "integer" | "number" => "number".into(),
-            "boolean" => "boolean".into(),
-            "null" => "null".into(),
-            "array" => {
-                let item = schema.get("items").map(ts_type).unwrap_or_else(|| "unknown".into());
-                if item.contains(' ') { format!("Array<{item}>") } else { format!("{item}[]") }
-            }
-            "object" => {
-                let props = properties(schema);
-                if props.is_empty() {
-                    return "Record<string, unknown>".into();
-                }
-                let fields: Vec<String> = props
-                    .iter()
-                    .map(|p| format!("{}{}: {}", p.name, if p.required { "" } else { "?" }, ts_type(&p.schema)))
-                    .collect();
-                format!("{{ {} }}", fields.join("; "))
-            }
-            _ => "unknown".into(),
-        }
-    };
-    match schema.get("type") {
-        Some(Value::String(t)) => one(t),
-        Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).map(one).collect::<Vec<_>>().join(" | "),
-        _ => "unknown".into(),
-    }
-}
-
-/// A schema's type as a Ruby reader would name it (`String`, `Integer`).
-pub fn ruby_type(schema: &Value) -> String {
-    let one = |t: &str| -> &'static str {
-        match t {
-            "string" => "String",
-            "integer" => "Integer",
-            "number" => "Float",
-            "boolean" => "Boolean",
-            "null" => "nil",
-            "array" => "Array",
-            "object" => "Hash",
-            _ => "Object",
-        }
-    };
-    if schema.get("enum").is_some() {
-        return "String (one of the listed values)".into();
-    }
-    match schema.get("type") {
-        Some(Value::String(t)) => one(t).into(),
-        Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).map(one).collect::<Vec<_>>().join(", "),
-        _ => "Object".into(),
-    }
-}
-
-/// A value of a schema as a Ruby reader pictures it, for a result's
-/// `@return`: an object with properties as a Hash of its String keys
-/// (`{"city" => String, "highs" => Array<Float>}`, an optional key's type
-/// `| nil`), an array as `Array<Item>`, several types joined by ` | `,
-/// anything else as [`ruby_type`] names it. Nested three deep at most.
-pub fn ruby_shape(schema: &Value) -> String {
-    fn shape(schema: &Value, depth: usize) -> String {
-        if schema.get("enum").is_some() || depth > 3 {
-            return ruby_type(schema).replace(", ", " | ");
-        }
-        let one = |t: &str| -> String {
-            match t {
-                "array" => match schema.get("items") {
-                    Some(items) if items.is_object() => format!("Array<{}>", shape(items, depth + 1)),
-                    _ => "Array".into(),
-                },
-                "object" => {
-                    let props = properties(schema);
-                    if props.is_empty() {
-                        return "Hash".into();
-                    }
-                    let fields: Vec<String> = props
-                        .iter()
-                        .map(|p| {
-                            let t = shape(&p.schema, depth + 1);
-                            let t =
-                                if p.required || t.split(" | ").any(|x| x == "nil") { t } else { format!("{t} | nil") };
-                            format!("{} => {t}", Value::from(p.name.as_str()))
-                        })
-                        .collect();
-                    format!("{{{}}}", fields.join(", "))
-                }
-                other => ruby_type(&serde_json::json!({ "type": other })),
-            }
-        };
-        match schema.get("type") {
-            Some(Value::String(t)) => one(t),
-            Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).map(one).collect::<Vec<_>>().join(" | "),
-            _ if schema.get("properties").is_some() => one("object"),
-            _ => ruby_type(schema),
-        }
-    }
-    shape(schema, 0)
-}
-
-/// A schema's type as Java writes it (boxed where it may be absent).
-pub fn java_type(schema: &Value, required: bool) -> String {
-    let strings = schema.get("enum").and_then(Value::as_array).is_some_and(|v| v.iter().all(Value::is_string));
-    let t = schema.get("type").and_then(Value::as_str).unwrap_or(if strings { "string" } else { "" });
-    match (t, required) {
-        ("string", _) => "String".into(),
-        ("integer", true) => "long".into(),
-        ("integer", false) => "Long".into(),
-        ("number", true) => "double".into(),
-        ("number", false) => "Double".into(),
-        ("boolean", true) => "boolean".into(),
-        ("boolean", false) => "Boolean".into(),
-        ("array", _) => "java.util.List<?>".into(),
-        _ => "Object".into(),
-    }
 }
 
 /// The whole text: the lifecycle in the language's idioms, every tool's
@@ -290,16 +181,13 @@ mod tests {
     use serde_json::json;
 
     #[test]
-    fn schemas_become_each_languages_types() {
+    fn a_schemas_properties_are_read_in_order_with_their_requiredness() {
         let s = json!({"type": "object", "properties": {"city": {"type": "string"}, "days": {"type": "integer"}, "units": {"enum": ["c", "f"]}, "tags": {"type": "array", "items": {"type": "string"}}}, "required": ["city"]});
         let props = properties(&s);
         assert_eq!(
             props.iter().map(|p| (p.name.as_str(), p.required)).collect::<Vec<_>>(),
             [("city", true), ("days", false), ("tags", false), ("units", false)]
         );
-        assert_eq!(ts_type(&s), "{ city: string; days?: number; tags?: string[]; units?: \"c\" | \"f\" }");
-        assert_eq!(ruby_type(&props[1].schema), "Integer");
-        assert_eq!(java_type(&props[1].schema, false), "Long");
         assert_eq!(camel("lookup_user_by_id"), "lookupUserById");
     }
 }

@@ -248,7 +248,7 @@ fn methods_in(class: &str, tools: &[ToolInfo]) -> Vec<Method> {
                     }
                     names.insert(name.clone());
                     Param {
-                        java_type: crate::instructions::java_type(&p.schema, p.required),
+                        java_type: java_type(&p.schema, p.required),
                         required: p.required,
                         member: p.name,
                         name,
@@ -890,6 +890,23 @@ const READ: &str = r#"
     }
 "#;
 
+/// A schema's type as Java writes it (boxed where it may be absent).
+pub fn java_type(schema: &Value, required: bool) -> String {
+    let strings = schema.get("enum").and_then(Value::as_array).is_some_and(|v| v.iter().all(Value::is_string));
+    let t = schema.get("type").and_then(Value::as_str).unwrap_or(if strings { "string" } else { "" });
+    match (t, required) {
+        ("string", _) => "String".into(),
+        ("integer", true) => "long".into(),
+        ("integer", false) => "Long".into(),
+        ("number", true) => "double".into(),
+        ("number", false) => "Double".into(),
+        ("boolean", true) => "boolean".into(),
+        ("boolean", false) => "Boolean".into(),
+        ("array", _) => "java.util.List<?>".into(),
+        _ => "Object".into(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1269,5 +1286,15 @@ public class Program {
                 "[kit.class, kit.read, string.read, tools.read]",
             ]
         );
+    }
+}
+
+#[cfg(test)]
+mod type_tests {
+    use serde_json::json;
+
+    #[test]
+    fn an_integer_is_declared_in_the_language() {
+        assert_eq!(super::java_type(&json!({"type": "integer"}), false), "Long");
     }
 }

@@ -382,7 +382,7 @@ impl Arm for JavaArm {
             .map(|d| {
                 let description = descriptions.get(d.tool.as_str()).copied().unwrap_or("");
                 gg_capabilities::docs::Entry {
-                    brief: first_sentence(description).unwrap_or_else(|| format!("Calls the tool `{}`.", d.tool)),
+                    brief: crate::instructions::first_sentence(description).unwrap_or_else(|| format!("Calls the tool `{}`.", d.tool)),
                     doc: description.trim().to_string(),
                     kind: "function".into(),
                     signature: Some(d.signature),
@@ -397,17 +397,6 @@ impl Arm for JavaArm {
 
 /// The codes a tool's method throws `gg.ApiError` with, as the wire spells them.
 const TOOL_THROWS: &[&str] = &["invalid-argument", "denied", "timeout", "io", "limit-exceeded", "unavailable"];
-
-/// A description's first sentence (up to a `.`, `!` or `?` followed by a
-/// space) on its first line; `None` for an empty description.
-fn first_sentence(description: &str) -> Option<String> {
-    let line = description.trim().lines().next()?.trim();
-    let end = line
-        .char_indices()
-        .find(|&(i, c)| matches!(c, '.' | '!' | '?') && line[i + 1..].starts_with(char::is_whitespace))
-        .map_or(line.len(), |(i, _)| i + 1);
-    Some(line[..end].to_string()).filter(|s| !s.is_empty())
-}
 
 /// A Java run read back: the JDK-style report on stderr, or the engine's
 /// trap. It remembers whether the run ended by `System.exit` or out of heap,

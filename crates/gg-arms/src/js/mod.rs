@@ -109,7 +109,7 @@ impl Arm for JsArm {
                 Entry {
                     key,
                     kind: "function".into(),
-                    brief: first_sentence(&tool.description).unwrap_or_else(|| format!("The tool `{}`.", tool.name)),
+                    brief: crate::instructions::first_sentence(&tool.description).unwrap_or_else(|| format!("The tool `{}`.", tool.name)),
                     doc: tool.description.clone(),
                     signature: Some(declaration(tool, path.as_deref(), &schema)),
                     throws: TOOL_THROWS.iter().map(|c| c.to_string()).collect(),
@@ -207,27 +207,16 @@ fn tool_paths(tools: &[ToolInfo]) -> Vec<Option<String>> {
 /// its result typed from its output schema (else `unknown`); a tool no
 /// property reaches is declared as `tools.call` of its name.
 fn declaration(tool: &ToolInfo, path: Option<&str>, schema: &Value) -> String {
-    let args = crate::instructions::ts_type(schema);
+    let args = ts_type(schema);
     let result = tool
         .output_schema
         .as_deref()
         .and_then(|s| serde_json::from_str::<Value>(s).ok())
-        .map_or_else(|| "unknown".to_string(), |s| crate::instructions::ts_type(&s));
+        .map_or_else(|| "unknown".to_string(), |s| ts_type(&s));
     match path {
         Some(p) => format!("tools.{p}(args: {args}): {result}"),
         None => format!("tools.call(name: {}, args: {args}): {result}", Value::from(tool.name.as_str())),
     }
-}
-
-/// A description's first sentence (up to a `.`, `!` or `?` followed by a
-/// space) on its first line; `None` for an empty description.
-fn first_sentence(description: &str) -> Option<String> {
-    let line = description.trim().lines().next()?.trim();
-    let end = line
-        .char_indices()
-        .find(|&(i, c)| matches!(c, '.' | '!' | '?') && line[i + 1..].starts_with(char::is_whitespace))
-        .map_or(line.len(), |(i, _)| i + 1);
-    Some(line[..end].to_string()).filter(|s| !s.is_empty())
 }
 
 impl Finish for Prepared {
@@ -361,6 +350,42 @@ pub fn finish(end: RunEnd, prepared: &Prepared, source: &str) -> End {
     }
 }
 
+/// A schema's type as TypeScript writes it.
+pub fn ts_type(schema: &Value) -> String {
+    if let Some(values) = schema.get("enum").and_then(Value::as_array) {
+        return values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(" | ");
+    }
+    let one = |t: &str| -> String {
+        match t {
+            "string" => "string".into(),
+            "integer" | "number" => "number".into(),
+            "boolean" => "boolean".into(),
+            "null" => "null".into(),
+            "array" => {
+                let item = schema.get("items").map(ts_type).unwrap_or_else(|| "unknown".into());
+                if item.contains(' ') { format!("Array<{item}>") } else { format!("{item}[]") }
+            }
+            "object" => {
+                let props = crate::instructions::properties(schema);
+                if props.is_empty() {
+                    return "Record<string, unknown>".into();
+                }
+                let fields: Vec<String> = props
+                    .iter()
+                    .map(|p| format!("{}{}: {}", p.name, if p.required { "" } else { "?" }, ts_type(&p.schema)))
+                    .collect();
+                format!("{{ {} }}", fields.join("; "))
+            }
+            _ => "unknown".into(),
+        }
+    };
+    match schema.get("type") {
+        Some(Value::String(t)) => one(t),
+        Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).map(one).collect::<Vec<_>>().join(" | "),
+        _ => "unknown".into(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -419,8 +444,19 @@ mod tests {
         );
         let t = tool("list.items", None);
         assert_eq!(declaration(&t, None, &schema), "tools.call(name: \"list.items\", args: { q: string }): unknown");
-        assert_eq!(first_sentence(&t.description).as_deref(), Some("Does list.items."));
-        assert_eq!(first_sentence("One line\nanother.").as_deref(), Some("One line"));
-        assert_eq!(first_sentence("  "), None);
+        assert_eq!(crate::instructions::first_sentence(&t.description).as_deref(), Some("Does list.items."));
+        assert_eq!(crate::instructions::first_sentence("One line\nanother.").as_deref(), Some("One line"));
+        assert_eq!(crate::instructions::first_sentence("  "), None);
+    }
+}
+
+#[cfg(test)]
+mod type_tests {
+    use serde_json::json;
+
+    #[test]
+    fn a_schema_is_declared_in_typescript() {
+        let s = json!({"type": "object", "properties": {"city": {"type": "string"}, "days": {"type": "integer"}, "units": {"enum": ["c", "f"]}, "tags": {"type": "array", "items": {"type": "string"}}}, "required": ["city"]});
+        assert_eq!(super::ts_type(&s), "{ city: string; days?: number; tags?: string[]; units?: \"c\" | \"f\" }");
     }
 }

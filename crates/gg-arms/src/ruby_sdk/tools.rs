@@ -12,7 +12,7 @@
 
 use gg_membrane::api::tools::ToolInfo;
 use gg_capabilities::docs::Entry;
-use crate::instructions::{properties, ruby_shape, ruby_type};
+use crate::instructions::properties;
 use serde_json::Value;
 use std::sync::OnceLock;
 
@@ -129,7 +129,7 @@ pub fn entries(tools: &[ToolInfo]) -> Vec<Entry> {
         .map(|tool| Entry {
             key: method(tool, tools).unwrap_or_else(|_| format!("GG::Tools.call({})", Value::from(tool.name.as_str()))),
             kind: "function".into(),
-            brief: first_sentence(&tool.description).unwrap_or_else(|| format!("The tool `{}`.", tool.name)),
+            brief: crate::instructions::first_sentence(&tool.description).unwrap_or_else(|| format!("The tool `{}`.", tool.name)),
             doc: tool.description.clone(),
             signature: Some(declaration(tool, tools)),
             throws: TOOL_THROWS.iter().map(|c| c.to_string()).collect(),
@@ -138,15 +138,73 @@ pub fn entries(tools: &[ToolInfo]) -> Vec<Entry> {
         .collect()
 }
 
-/// A description's first sentence (up to a `.`, `!` or `?` followed by a
-/// space) on its first line; `None` for an empty description.
-fn first_sentence(description: &str) -> Option<String> {
-    let line = description.trim().lines().next()?.trim();
-    let end = line
-        .char_indices()
-        .find(|&(i, c)| matches!(c, '.' | '!' | '?') && line[i + 1..].starts_with(char::is_whitespace))
-        .map_or(line.len(), |(i, _)| i + 1);
-    Some(line[..end].to_string()).filter(|s| !s.is_empty())
+/// A schema's type as a Ruby reader would name it (`String`, `Integer`).
+pub fn ruby_type(schema: &Value) -> String {
+    let one = |t: &str| -> &'static str {
+        match t {
+            "string" => "String",
+            "integer" => "Integer",
+            "number" => "Float",
+            "boolean" => "Boolean",
+            "null" => "nil",
+            "array" => "Array",
+            "object" => "Hash",
+            _ => "Object",
+        }
+    };
+    if schema.get("enum").is_some() {
+        return "String (one of the listed values)".into();
+    }
+    match schema.get("type") {
+        Some(Value::String(t)) => one(t).into(),
+        Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).map(one).collect::<Vec<_>>().join(", "),
+        _ => "Object".into(),
+    }
+}
+
+/// A value of a schema as a Ruby reader pictures it, for a result's
+/// `@return`: an object with properties as a Hash of its String keys
+/// (`{"city" => String, "highs" => Array<Float>}`, an optional key's type
+/// `| nil`), an array as `Array<Item>`, several types joined by ` | `,
+/// anything else as [`ruby_type`] names it. Nested three deep at most.
+pub fn ruby_shape(schema: &Value) -> String {
+    fn shape(schema: &Value, depth: usize) -> String {
+        if schema.get("enum").is_some() || depth > 3 {
+            return ruby_type(schema).replace(", ", " | ");
+        }
+        let one = |t: &str| -> String {
+            match t {
+                "array" => match schema.get("items") {
+                    Some(items) if items.is_object() => format!("Array<{}>", shape(items, depth + 1)),
+                    _ => "Array".into(),
+                },
+                "object" => {
+                    let props = properties(schema);
+                    if props.is_empty() {
+                        return "Hash".into();
+                    }
+                    let fields: Vec<String> = props
+                        .iter()
+                        .map(|p| {
+                            let t = shape(&p.schema, depth + 1);
+                            let t =
+                                if p.required || t.split(" | ").any(|x| x == "nil") { t } else { format!("{t} | nil") };
+                            format!("{} => {t}", Value::from(p.name.as_str()))
+                        })
+                        .collect();
+                    format!("{{{}}}", fields.join(", "))
+                }
+                other => ruby_type(&serde_json::json!({ "type": other })),
+            }
+        };
+        match schema.get("type") {
+            Some(Value::String(t)) => one(t),
+            Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).map(one).collect::<Vec<_>>().join(" | "),
+            _ if schema.get("properties").is_some() => one("object"),
+            _ => ruby_type(schema),
+        }
+    }
+    shape(schema, 0)
 }
 
 #[cfg(test)]
@@ -267,5 +325,15 @@ mod tests {
         assert!(
             forecast.signature.as_deref().unwrap().ends_with("def GG::Tools.weather.forecast(city:, days: nil) end")
         );
+    }
+}
+
+#[cfg(test)]
+mod type_tests {
+    use serde_json::json;
+
+    #[test]
+    fn an_integer_is_declared_in_the_language() {
+        assert_eq!(super::ruby_type(&json!({"type": "integer"})), "Integer");
     }
 }
