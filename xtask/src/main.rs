@@ -178,7 +178,10 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     cmd!(sh, "bash crates/gg-cli/tests/mcp-client/install.sh {mcp_client}").run()?;
     // Every guest compiled for this machine once, before the tests: a test
     // that measures a turn's memory or time must not measure the compile.
-    cmd!(sh, "cargo build --workspace --bins").run()?;
+    // The `gg` that prepares is the one the test build builds (a plain
+    // `cargo build` resolves features without the dev-dependencies and
+    // would build every gg crate, and the guests, a second time).
+    cmd!(sh, "cargo nextest run --workspace --no-run").run()?;
     let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), Into::into);
     let gg = target.join("debug/gg");
     cmd!(sh, "{gg} prepare").run()?;

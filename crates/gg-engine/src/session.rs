@@ -20,7 +20,7 @@
 //!
 //! * a session opened with [`SessionConfig::keep_state`] runs its programs
 //!   in one kept instance, so what a program's top level declares (variables,
-//!   functions, classes) is there for the next one — JavaScript and Ruby
+//!   functions, classes) is there for the next one — JavaScript and Opal
 //!   only; see [`SessionError::KeepStateUnsupported`]. A program that is
 //!   stopped or hits a limit takes the kept state with it (the observation
 //!   says `state_reset`), and the next program starts fresh;
@@ -89,7 +89,7 @@ pub struct SessionConfig {
     /// ([`SessionError::TooManyRunning`]). A session runs one at a time.
     pub max_concurrent: u32,
     /// Keep what each program's top level declares for the next program of
-    /// the session (JavaScript and Ruby). Off by default: every program
+    /// the session (JavaScript and Opal). Off by default: every program
     /// starts from nothing.
     pub keep_state: bool,
 }
