@@ -249,10 +249,8 @@ fn layer_table() -> Vec<String> {
     rows
 }
 
-/// Every workspace package and the workspace packages it depends on
-/// (normal and build dependencies; a test may use any crate), from
-/// `cargo metadata`.
-fn crate_graph() -> BTreeMap<String, BTreeSet<String>> {
+/// The workspace's packages as `cargo metadata` describes them.
+fn metadata() -> serde_json::Value {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let out = std::process::Command::new(cargo)
         .args(["metadata", "--format-version", "1", "--no-deps", "--offline"])
@@ -260,7 +258,14 @@ fn crate_graph() -> BTreeMap<String, BTreeSet<String>> {
         .output()
         .expect("cargo metadata runs");
     assert!(out.status.success(), "cargo metadata: {}", String::from_utf8_lossy(&out.stderr));
-    let meta: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// Every workspace package and the workspace packages it depends on
+/// (normal and build dependencies; a test may use any crate), from
+/// `cargo metadata`.
+fn crate_graph() -> BTreeMap<String, BTreeSet<String>> {
+    let meta = metadata();
     let packages = meta["packages"].as_array().unwrap();
     let names: BTreeSet<String> = packages.iter().map(|p| p["name"].as_str().unwrap().to_string()).collect();
     packages
@@ -304,13 +309,7 @@ fn the_crates_are_layered_as_architecture_md_says() {
 #[test]
 fn only_the_sandbox_runs_wasmtime() {
     let allowed = ["gg-membrane", "gg-guests", "gg-sandbox"];
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let out = std::process::Command::new(cargo)
-        .args(["metadata", "--format-version", "1", "--no-deps", "--offline"])
-        .current_dir(root())
-        .output()
-        .expect("cargo metadata runs");
-    let meta: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let meta = metadata();
     let mut offenders = Vec::new();
     for p in meta["packages"].as_array().unwrap() {
         let name = p["name"].as_str().unwrap();
