@@ -9,6 +9,7 @@
 //! ([`MDBOOK_VERSION`]) for the book.
 
 mod conformance;
+mod vendor;
 
 use xtask::{r#gen, is_root, signatures};
 
@@ -67,6 +68,8 @@ enum Task {
         #[arg(long)]
         gg: Option<PathBuf>,
     },
+    /// Check that vendor/wasmtime differs from the crates.io package only in hunks marked `gg:`.
+    Vendor,
     /// Build the book (docs/) into target/book with the pinned mdBook, installing it if missing, and check every link.
     Book,
     /// Measure turn latency (p50/p90 over many turns) against a node baseline, then through `gg session` and `gg mcp`.
@@ -107,6 +110,7 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         Some(Task::Bless) => bless(&sh)?,
         Some(Task::Bench { turns }) => bench(&sh, turns)?,
         Some(Task::Book) => book(&sh)?,
+        Some(Task::Vendor) => vendor::check(&sh, &root())?,
         Some(Task::Conformance { arms, filter, gg }) => {
             conformance::run(&sh, &root(), &arms, filter.as_deref(), gg.as_deref())?
         }
@@ -145,6 +149,38 @@ fn artifacts(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
+/// A swap file turned on for the tests when the machine has no swap (as
+/// root), turned off and removed when dropped. gg-sandbox's `pool_reset`
+/// test swaps a page a guest wrote out, and needs somewhere to put it.
+struct Swap(Option<PathBuf>);
+
+impl Swap {
+    fn on(sh: &Shell, target: &Path) -> Result<Swap, Box<dyn std::error::Error>> {
+        let swaps = std::fs::read_to_string("/proc/swaps").unwrap_or_default();
+        if swaps.lines().count() > 1 || !is_root() {
+            // Not root and no swap: the test says what it needs.
+            return Ok(Swap(None));
+        }
+        let file = target.join("gg-test.swap");
+        std::fs::create_dir_all(target)?;
+        println!("xtask: turning on a 64 MiB swap file for the pool-reset test ({})", file.display());
+        cmd!(sh, "dd if=/dev/zero of={file} bs=1M count=64 status=none").run()?;
+        cmd!(sh, "chmod 600 {file}").run()?;
+        cmd!(sh, "mkswap {file}").quiet().ignore_stdout().run()?;
+        cmd!(sh, "swapon {file}").run()?;
+        Ok(Swap(Some(file)))
+    }
+}
+
+impl Drop for Swap {
+    fn drop(&mut self) {
+        if let Some(file) = self.0.take() {
+            let _ = std::process::Command::new("swapoff").arg(&file).status();
+            let _ = std::fs::remove_file(&file);
+        }
+    }
+}
+
 fn have_nextest(sh: &Shell) -> bool {
     cmd!(sh, "cargo nextest --version").quiet().ignore_stdout().ignore_stderr().run().is_ok()
 }
@@ -152,6 +188,8 @@ fn have_nextest(sh: &Shell) -> bool {
 fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     // The operation registry must match wit/ before anything builds against it.
     r#gen::run(&root(), true)?;
+    // The vendored wasmtime is the registry's, plus gg's marked changes.
+    vendor::check(sh, &root())?;
     if !have_nextest(sh) {
         println!("xtask: installing cargo-nextest {NEXTEST_VERSION} from crates.io");
         cmd!(sh, "cargo install cargo-nextest --locked --version {NEXTEST_VERSION}").run()?;
@@ -185,6 +223,8 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), Into::into);
     let gg = target.join("debug/gg");
     cmd!(sh, "{gg} prepare").run()?;
+    // The pool-reset test swaps a written guest page out: it needs swap.
+    let _swap = Swap::on(sh, &target)?;
     cmd!(sh, "cargo nextest run --workspace --no-fail-fast").run()?;
     cmd!(sh, "cargo test --workspace --doc").run()?;
     // Every guest package's node tests (`packages/*/test/*.test.mjs`).

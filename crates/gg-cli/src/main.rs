@@ -275,6 +275,9 @@ fn exit_for(end: &End) -> ExitCode {
     match end {
         End::Completed { .. } => ExitCode::SUCCESS,
         End::ToolchainFailure { .. } => ExitCode::from(3),
+        // The program's own status is in the outcome (`end.status`); gg's
+        // codes 1-3 keep their meaning (decision 0032).
+        End::Exit { .. } => ExitCode::from(4),
         _ => ExitCode::from(1),
     }
 }

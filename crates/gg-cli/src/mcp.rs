@@ -415,7 +415,6 @@ async fn blocking<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> 
     tokio::task::spawn_blocking(f).await.map_err(|e| format!("gg's own failure: the call did not finish: {e}"))
 }
 
-
 /// A tool result: `value` as structured content, `text` for the model.
 fn structured(value: Value, text: String) -> CallToolResult {
     let mut r = CallToolResult::structured(value);
@@ -596,7 +595,7 @@ fn tools(langs: &[Lang], window: Duration) -> Vec<Tool> {
                     "language": language,
                     "code": {"type": "string", "description": "The program's whole text."},
                     "session": {"type": "string", "description": "Run in this kept session (an id an exec with keep_state returned), whose top-level variables are still defined. Omit to start a fresh session."},
-                    "keep_state": {"type": "boolean", "default": false, "description": "Open a session that stays open after the program ends and keeps its top-level variables for the next exec with its `session` (JavaScript and Opal; CRuby and Java keep none). Only when `session` is omitted."}
+                    "keep_state": {"type": "boolean", "default": false, "description": "Open a session that stays open after the program ends and keeps its top-level variables for the next exec with its `session` (JavaScript, Ruby and Opal; Java keeps none). Only when `session` is omitted."}
                 },
                 "required": ["language", "code"],
                 "additionalProperties": false

@@ -406,13 +406,14 @@ fn the_lifecycle_in_every_arm() {
 }
 
 /// `keep_state` through the real binary: the second program sees the first's
-/// top level (JavaScript and Opal's Ruby); a stop resets it; Java and CRuby
-/// refuse it at open.
+/// top level (JavaScript, CRuby and Opal); a stop resets it; Java refuses
+/// it at open.
 #[test]
 fn keep_state_carries_the_top_level_across_execs() {
     let cases = [
         ("js", "const base = 40;\nfunction plus(n) { return base + n; }\n", "plus(2)\n", "42"),
         ("opal", "base = 40\ndef plus(n, base) = base + n\n", "plus(2, base)\n", "42"),
+        ("ruby", "base = 40\ndef plus(n, base) = base + n\n", "plus(2, base)\n", "42"),
     ];
     for (lang, first, second, value) in cases {
         let mut b = Broker::start();
@@ -428,8 +429,8 @@ fn keep_state_carries_the_top_level_across_execs() {
         let o = b.request(json!({"type": "exec", "code": second}));
         assert_eq!(o["status"], "error", "{lang}: {o}");
     }
-    // Java and CRuby run every program in a fresh instance: no top level to keep.
-    for lang in ["java", "ruby"] {
+    // Java compiles and runs every program in a fresh instance: no top level to keep.
+    for lang in ["java"] {
         let mut b = Broker::start();
         let e = b.request(json!({"type": "open", "lang": lang, "keep_state": true}));
         assert_eq!(e["type"], "error", "{e}");

@@ -92,6 +92,12 @@ pub enum End {
     CompileError { diagnostics: Vec<Diagnostic>, dropped: usize },
     /// An exception escaped the program.
     RuntimeError(RuntimeError),
+    /// The program ended itself with a non-zero status, as the language's
+    /// own way to exit says (Ruby's `exit 3`, `exit!(3)` and `abort`, Java's
+    /// `System.exit(3)`): not a failure gg reports, the status the program
+    /// chose. `location` is the line that exited, where the language knows
+    /// it. A status of 0 is [`End::Completed`].
+    Exit { status: i32, location: Option<Location> },
     /// The sandbox stopped the program.
     Limit { limit: LimitKind, message: String },
     /// gg itself failed. Shown to the operator, never to the model.
@@ -133,6 +139,7 @@ impl End {
             End::SyntaxError { .. } => "syntax-error",
             End::CompileError { .. } => "compile-error",
             End::RuntimeError(_) => "runtime-error",
+            End::Exit { .. } => "exit",
             End::Limit { .. } => "limit",
             End::ToolchainFailure { .. } => "toolchain-failure",
         }

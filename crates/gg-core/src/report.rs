@@ -72,6 +72,12 @@ pub fn render(outcome: &Outcome) -> String {
                 let _ = writeln!(out, "  = … {} more frames", e.frames_dropped);
             }
         }
+        End::Exit { status, location: at } => {
+            let _ = writeln!(out, "exit: the program ended itself with status {status}");
+            if let Some(loc) = at {
+                location(&mut out, loc);
+            }
+        }
         End::Limit { limit, message } => {
             let name =
                 serde_json::to_value(limit).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();

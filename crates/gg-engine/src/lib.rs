@@ -53,7 +53,7 @@ impl Lang {
     }
 
     /// Whether a keep-state session keeps this language's top-level
-    /// declarations between programs (JavaScript and Opal; not CRuby or Java).
+    /// declarations between programs (JavaScript, CRuby and Opal; not Java).
     pub fn keeps_state(self) -> bool {
         self.0.keeps_state
     }

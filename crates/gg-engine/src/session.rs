@@ -20,8 +20,8 @@
 //!
 //! * a session opened with [`SessionConfig::keep_state`] runs its programs
 //!   in one kept instance, so what a program's top level declares (variables,
-//!   functions, classes) is there for the next one — JavaScript and Opal
-//!   only; see [`SessionError::KeepStateUnsupported`]. A program that is
+//!   functions, classes) is there for the next one — JavaScript, CRuby and
+//!   Opal; see [`SessionError::KeepStateUnsupported`]. A program that is
 //!   stopped or hits a limit takes the kept state with it (the observation
 //!   says `state_reset`), and the next program starts fresh;
 //!
@@ -34,13 +34,13 @@
 //! Dropping a session stops its program.
 
 use crate::Lang;
+use crate::runtime::Runtime;
+use crate::turn::{KeptState, Turn};
 use gg_capabilities::ToolRegistry;
 use gg_core::control::{Chunk, Interrupt, OutputTap, StopReason};
 use gg_core::grants::Grants;
 use gg_core::limits::Limits;
 use gg_core::outcome::{End, Outcome};
-use crate::runtime::Runtime;
-use crate::turn::{KeptState, Turn};
 use serde::Serialize;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -89,7 +89,7 @@ pub struct SessionConfig {
     /// ([`SessionError::TooManyRunning`]). A session runs one at a time.
     pub max_concurrent: u32,
     /// Keep what each program's top level declares for the next program of
-    /// the session (JavaScript and Opal). Off by default: every program
+    /// the session (JavaScript, CRuby and Opal). Off by default: every program
     /// starts from nothing.
     pub keep_state: bool,
 }

@@ -38,14 +38,14 @@ mod wire;
 #[cfg(feature = "ruby")]
 mod wire_answers;
 
-use gg_membrane::api::guest::{Program, Report, RunEnd};
-use gg_membrane::api::views;
+use capture::FloodGuard;
 use gg_core::cache::{cache_dir, write_once};
 use gg_core::control::{StopReason, Stream};
 use gg_core::limits::Limits;
 use gg_core::outcome::{CallRecord, LimitKind};
+use gg_membrane::api::guest::{Program, Report, RunEnd};
+use gg_membrane::api::views;
 use gg_membrane::{Sandbox, SandboxPre};
-use capture::FloodGuard;
 use host::TurnState;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -397,15 +397,31 @@ impl LoadedGuest {
         let stdout = flood.stream(limits.stdout_bytes, tap(Stream::Stdout));
         let stderr = flood.stream(limits.stderr_bytes, tap(Stream::Stderr));
         let started = Instant::now();
-        let keeping = kept.is_some() && !self.is_jvm() && !self.is_core();
+        let keeping = kept.is_some() && !self.is_jvm();
         let reused = if keeping { kept.as_deref_mut().and_then(Option::take) } else { None };
+        #[cfg_attr(not(feature = "ruby"), allow(unused_mut))]
+        let mut core_instance: Option<wasmtime::Instance> = None;
         let (mut store, instance, relays, permit) = match reused {
             Some(k) => {
                 k.stdout.point(stdout.clone());
                 k.stderr.point(stderr.clone());
                 let mut store = k.store;
                 store.data_mut().renew(limits, caps);
-                (store, Some(Ok(k.instance)), (k.stdout, k.stderr), k.permit)
+                let instance = match k.instance {
+                    KeptInstance::Component(instance) => Some(Ok(instance)),
+                    #[cfg(feature = "ruby")]
+                    KeptInstance::Core(instance) => {
+                        // The next program is the kept instance's new stdin;
+                        // its output goes on through the kept relays.
+                        let mut wasi = WasiCtxBuilder::new();
+                        wasi.stdout(k.stdout.clone()).stderr(k.stderr.clone());
+                        wasi.stdin(wasmtime_wasi::p2::pipe::MemoryInputPipe::new(rbwasm::stdin(program)));
+                        store.data_mut().p1 = Some(wasi.build_p1());
+                        core_instance = Some(instance);
+                        None
+                    }
+                };
+                (store, instance, (k.stdout, k.stderr), k.permit)
             }
             None => {
                 let Some(permit) = slots::claim(limits.deadline) else {
@@ -473,7 +489,9 @@ impl LoadedGuest {
         store.data_mut().run_started = run_started;
         store.data_mut().host_time = Duration::ZERO;
         let (result, instance) = match (instance, &self.pre) {
-            (Some(Ok(instance)), _) => (instance.gg_agent_guest().call_run(&mut store, program), Some(instance)),
+            (Some(Ok(instance)), _) => {
+                (instance.gg_agent_guest().call_run(&mut store, program), Some(KeptInstance::Component(instance)))
+            }
             (Some(Err(e)), _) => (Err(e), None),
             #[cfg(feature = "java")]
             (None, Pre::Jvm(pre)) => (
@@ -486,7 +504,10 @@ impl LoadedGuest {
                 None,
             ),
             #[cfg(feature = "ruby")]
-            (None, Pre::Core(pre)) => (rbwasm::run(pre, &mut store, program), None),
+            (None, Pre::Core(pre)) => {
+                let (result, instance) = rbwasm::run(pre, &mut store, program, core_instance.take());
+                (result, instance.map(KeptInstance::Core))
+            }
             (None, Pre::Sandbox(_)) => unreachable!("a sandbox guest is instantiated above"),
         };
         // What a kept instance becomes: kept again after a run that ended on
@@ -608,12 +629,21 @@ impl LoadedGuest {
 /// instance in it, and the relays its stdout and stderr write through.
 pub struct Kept {
     store: Store<TurnState>,
-    instance: Sandbox,
+    instance: KeptInstance,
     stdout: capture::Relay,
     stderr: capture::Relay,
     /// Declared after `store`, so it is released after the store's slot is
     /// back in the pool.
     permit: slots::Permit,
+}
+
+/// The guest instance a keep-state session goes on in.
+enum KeptInstance {
+    /// A component guest's (JavaScript, Opal).
+    Component(Sandbox),
+    /// The CRuby core module's: its VM holds the session's binding.
+    #[cfg(feature = "ruby")]
+    Core(wasmtime::Instance),
 }
 
 /// A finished turn's store and its claim on a slot, dropped in that order.

@@ -4,15 +4,16 @@
 //! `RubyVM.__gg_run(file)`.
 //!
 //! A turn: the program text and its code modules are the guest's WASI stdin,
-//! one JSON object (see [`stdin`]), read once by the entry; the host evaluates `RubyVM.__gg_run("<file>")` through
+//! one JSON object (see [`stdin`]), read once by the entry (a keep-state
+//! session's next program enters its kept instance with a new stdin); the host evaluates `RubyVM.__gg_run("<file>")` through
 //! `rb-eval-string-protect`, reads the returned string through
 //! `rstring-ptr`, and parses it: a JSON report in the shape of the
 //! `gg:agent/guest` `report` (see [`Reported`]).
 //!
 //! Imports: WASI preview 1 from `wasmtime_wasi::p1` (the turn's deny-by-default
 //! context); `canonical_abi.resource_{new,get}_rb-abi-value`, the legacy
-//! ABI's handle table, is the identity (a handle is the value's address; the
-//! instance lives one turn, so nothing is dropped).
+//! ABI's handle table, is the identity (a handle is the value's address,
+//! which the VM's own garbage collector owns: the host keeps no table).
 //!
 //! The SDK crosses the membrane through ruby.wasm's own `js` extension, whose host half gg
 //! provides: `JS.eval(text)` (`rb-js-abi-host.eval-js`) carries one wire call,
@@ -136,14 +137,31 @@ fn js_value_to_string(mut caller: Caller<'_, TurnState>, handle: i32, ret: i32) 
     Ok(())
 }
 
-/// Runs one program in a fresh instance (the store's WASI stdin already
-/// holds `program.source`).
+/// Runs one program (the store's WASI stdin already holds it): in `kept`,
+/// a keep-state session's instance, or in a fresh one. Returns the
+/// instance with the result, unless it could not be made.
 pub(super) fn run(
     pre: &InstancePre<TurnState>,
     store: &mut wasmtime::Store<TurnState>,
     program: &Program,
+    kept: Option<wasmtime::Instance>,
+) -> (wasmtime::Result<Report>, Option<wasmtime::Instance>) {
+    let instance = match kept {
+        Some(instance) => instance,
+        None => match pre.instantiate(&mut *store) {
+            Ok(instance) => instance,
+            Err(e) => return (Err(e), None),
+        },
+    };
+    (enter(instance, store, program), Some(instance))
+}
+
+/// Evaluates `RubyVM.__gg_run(file)` in `instance` and reads its report.
+fn enter(
+    instance: wasmtime::Instance,
+    store: &mut wasmtime::Store<TurnState>,
+    program: &Program,
 ) -> wasmtime::Result<Report> {
-    let instance = pre.instantiate(&mut *store)?;
     let Some(memory) = instance.get_memory(&mut *store, "memory") else {
         wasmtime::bail!("the CRuby guest exports no memory");
     };
@@ -170,7 +188,8 @@ pub(super) fn run(
 }
 
 /// What the guest reads on stdin: `{"source", "modules": [{"key", "source",
-/// "file", "exports": [{"name", "singleton"}] | null}]}`.
+/// "file", "exports": [{"name", "singleton"}] | null}], "keep"}` (`keep`: a
+/// keep-state session's program, evaluated in the session's binding).
 pub(super) fn stdin(program: &Program) -> Vec<u8> {
     let modules: Vec<serde_json::Value> = program
         .modules
@@ -187,7 +206,8 @@ pub(super) fn stdin(program: &Program) -> Vec<u8> {
             })
         })
         .collect();
-    serde_json::to_vec(&serde_json::json!({"source": program.source, "modules": modules})).unwrap_or_default()
+    serde_json::to_vec(&serde_json::json!({"source": program.source, "modules": modules, "keep": program.keep_state}))
+        .unwrap_or_default()
 }
 
 /// Two little-endian i32s at `at` (a legacy-ABI return area).

@@ -55,6 +55,8 @@ begin
   gg_require = Kernel.instance_method(:require)
   # The turn's code modules (from stdin) and those whose bodies failed.
   gg_modules = []
+  # The binding a keep-state session's programs share (made by its first).
+  gg_session_binding = []
   gg_module_failures = []
   gg_syntax = nil # Prism's report read as [message, line, column], defined below
   # `require "lib"`: each code module's text evaluated in a module of its
@@ -169,8 +171,10 @@ begin
     locations = (e.backtrace_locations rescue nil) || []
     locations.first(10_000).filter_map do |l|
       next unless l.path == file
-      # A compiled text's top level is `<compiled>`; CRuby names a file's `<main>`.
-      { "function" => l.label.to_s.sub("<compiled>", "<main>"), "file" => file, "line" => l.lineno }
+      # A compiled text's top level is `<compiled>`, a kept session's is its
+      # binding's method; CRuby names a file's `<main>`.
+      label = l.label.to_s.sub("<compiled>", "<main>").sub("__gg_session_binding", "<main>")
+      { "function" => label, "file" => file, "line" => l.lineno }
     end.first(64)
   end
   text = lambda do |f|
@@ -210,19 +214,40 @@ begin
     # The snapshot's generator was seeded at build time: every turn seeds
     # it again from the host's entropy (WASI random).
     Random.srand(Random.new_seed)
-    begin
-      iseq = RubyVM::InstructionSequence.compile(source, file, file, 1)
-    rescue SyntaxError => e
-      message, line, column = gg_syntax.call(e, file)
-      next generate.call({ "end" => "syntax-error", "class" => "SyntaxError", "message" => message,
-                           "line" => line, "column" => column })
+    # A keep-state session's programs are evaluated in one binding of
+    # the top level's `self`, made by its first program: each sees the
+    # locals the ones before it assigned (methods, classes, constants and
+    # requires live in the VM, which the session keeps).
+    keep = input["keep"] == true
+    if keep && gg_session_binding.empty?
+      # A method's binding, so the top level's own locals (this script's)
+      # stay out of it; the method goes once the binding is made.
+      gg_session_binding << eval("def __gg_session_binding = binding\n__gg_session_binding", TOPLEVEL_BINDING)
+      Object.send(:remove_method, :__gg_session_binding)
+    end
+    iseq = nil
+    unless keep
+      begin
+        iseq = RubyVM::InstructionSequence.compile(source, file, file, 1)
+      rescue SyntaxError => e
+        message, line, column = gg_syntax.call(e, file)
+        next generate.call({ "end" => "syntax-error", "class" => "SyntaxError", "message" => message,
+                             "line" => line, "column" => column })
+      end
     end
     failure = nil
     value = nil
     begin
-      value = iseq.eval
+      value = keep ? Kernel.eval(source, gg_session_binding.first, file, 1) : iseq.eval
     rescue Exception => e
       failure = e
+    end
+    # In a session the text is parsed by `eval` (against the binding's
+    # locals): its own syntax error has no frame in the program.
+    if keep && failure.is_a?(SyntaxError) && (failure.backtrace_locations || []).none? { |l| l.path == file }
+      message, line, column = gg_syntax.call(failure, file)
+      next generate.call({ "end" => "syntax-error", "class" => "SyntaxError", "message" => message,
+                           "line" => line, "column" => column })
     end
     # at_exit blocks run last registered first; one that raises is what
     # the program ended with (as CRuby reports it).

@@ -1,6 +1,8 @@
 //! The Java arm: javac and TeaVM 0.13.1's WASI backend, in a
-//! warm JVM ([`pool`]), turn `Program.java`, written verbatim, plus gg's
-//! `GgEntry.java` into a WASI preview1 core module; [`encode`] makes it a
+//! warm JVM ([`pool`]), turn the model's program, written under the name
+//! of the class it is launched from ([`shape`]: `Main.java` for `public
+//! class Main`), plus gg's `GgEntry.java`, which calls that class's `main`,
+//! into a WASI preview1 core module; [`encode`] makes it a
 //! component of the `jvm` world; the engine compiles and runs it fresh.
 //!
 //! There is no guest component: TeaVM emits per program only the classlib
@@ -11,7 +13,7 @@
 //! TeaVM's heap reads the same way (`java.lang.OutOfMemoryError` at the
 //! program's line), and so does `System.exit(n)`, whose report is gg's
 //! (`gg: exit status N` and the frames) and is taken out of the stderr the
-//! model reads: status 0 completes, another is reported as Ruby's `exit` is.
+//! model reads: status 0 completes, another is the `exit` end at the call.
 //! The program's integer `/` and `%` throw a located `ArithmeticException`
 //! (gg's `JdkFidelity`); a division by zero left to the engine (in the
 //! classlib) is its trap, reported unlocated. Runaway recursion in the
@@ -30,14 +32,15 @@
 
 pub mod agent_tools;
 pub mod pool;
+pub mod shape;
 
 use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
-use gg_membrane::api::guest::Program;
-use gg_membrane::api::tools::ToolInfo;
+use crate::instructions::Idioms;
 use gg_capabilities::Catalogue;
 use gg_capabilities::code_modules::BoundModule;
-use crate::instructions::Idioms;
 use gg_core::outcome::{Diagnostic, End, Frame, MAX_DIAGNOSTICS, MAX_FRAMES, ModuleError, RuntimeError};
+use gg_membrane::api::guest::Program;
+use gg_membrane::api::tools::ToolInfo;
 use gg_sandbox::{LoadError, LoadedGuest, TrapKind, Trapped};
 use pool::JvmPool;
 use std::path::PathBuf;
@@ -104,10 +107,14 @@ impl JavaArm {
         for dir in &module_dirs {
             digest.update(dir.display().to_string());
         }
+        let shape = shape::shape(source);
+        let entry = gg_entry(&shape);
         let digest = digest
-            .chain_update(source)
+            .chain_update(&shape.file)
             .chain_update([0])
-            .chain_update(GG_ENTRY)
+            .chain_update(&shape.source)
+            .chain_update([0])
+            .chain_update(&entry)
             .chain_update(toolchain_digest())
             .chain_update(ENCODING)
             .finalize();
@@ -126,10 +133,10 @@ impl JavaArm {
                 let n = BUILDS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 let dir = work.join(format!("{hex}-{}-{n}", std::process::id()));
                 let written = std::fs::create_dir_all(&dir)
-                    .and_then(|()| std::fs::write(dir.join("Program.java"), source))
-                    .and_then(|()| std::fs::write(dir.join("GgEntry.java"), GG_ENTRY));
+                    .and_then(|()| std::fs::write(dir.join(&shape.file), &shape.source))
+                    .and_then(|()| std::fs::write(dir.join("GgEntry.java"), &entry));
                 written.map_err(|e| toolchain(format!("the Java compile workspace {}: {e}", dir.display())))?;
-                let answer = pool.build_with(&dir, &module_dirs);
+                let answer = pool.build_with(&dir, &shape.file, &module_dirs);
                 let result = answer.map_err(toolchain).and_then(|a| {
                     if a.ok {
                         let wasm = a.wasm.unwrap_or_default();
@@ -140,7 +147,11 @@ impl JavaArm {
                         match a.band.as_deref() {
                             Some(band @ ("syntax" | "compile")) => {
                                 let total = a.total.unwrap_or(a.diagnostics.len());
-                                Err(refusal(band, &a.diagnostics, total, source, "Program.java"))
+                                let mut diagnostics = a.diagnostics;
+                                for d in diagnostics.iter_mut().filter(|d| d.line == 1 && d.file == shape.file) {
+                                    d.column = d.column.saturating_sub(shape.line_one_shift).max(1);
+                                }
+                                Err(refusal(band, &diagnostics, total, source, &shape.file))
                             }
                             _ => Err(toolchain(format!(
                                 "the Java toolchain failed: {}",
@@ -298,6 +309,7 @@ impl Arm for JavaArm {
     fn prepare(&self, request: Request<'_>, module_errors: &mut Vec<ModuleError>) -> Result<Ready, End> {
         let Request { source, file, modules, tools, kept: _ } = request;
         let guest = self.prepare_java(source, &modules, tools, module_errors)?;
+        let file = shape::shape(source).file;
         Ok(Ready {
             guest: Arc::new(guest),
             program: Program {
@@ -307,7 +319,7 @@ impl Arm for JavaArm {
                 modules: Vec::new(),
                 keep_state: false,
             },
-            finish: Box::new(JavaFinish::default()),
+            finish: Box::new(JavaFinish { file, ..Default::default() }),
             declared: Vec::new(),
         })
     }
@@ -338,7 +350,7 @@ impl Arm for JavaArm {
                 "A call returns the tool's result as JSON text (a `String`)."
             },
             failure: "A missing or extra argument is a compile error at its line. A failed call throws `gg.ApiError` (`code()`, `getMessage()`) carrying the tool's message.",
-            completion: "The program completes when `main` returns; a completed Java program reports no value.",
+            completion: "A program is one file whose top-level class, of any name, declares `public static void main(String[] args)` (other classes go beside it). It completes when `main` returns and reports no value; `System.exit(n)` ends it with status n.",
             text: "Session.text(value)",
             finish: "Session.finish(summary)",
             output: "`System.out` and `System.err`",
@@ -382,7 +394,8 @@ impl Arm for JavaArm {
             .map(|d| {
                 let description = descriptions.get(d.tool.as_str()).copied().unwrap_or("");
                 gg_capabilities::docs::Entry {
-                    brief: crate::instructions::first_sentence(description).unwrap_or_else(|| format!("Calls the tool `{}`.", d.tool)),
+                    brief: crate::instructions::first_sentence(description)
+                        .unwrap_or_else(|| format!("Calls the tool `{}`.", d.tool)),
                     doc: description.trim().to_string(),
                     kind: "function".into(),
                     signature: Some(d.signature),
@@ -403,6 +416,9 @@ const TOOL_THROWS: &[&str] = &["invalid-argument", "denied", "timeout", "io", "l
 /// whose reports on stderr are gg's and not the program's.
 #[derive(Default)]
 struct JavaFinish {
+    /// The file javac was given the program as (`<entry class>.java`): the
+    /// frames of the program's own lines name it.
+    file: String,
     /// The run's end was read from gg's own lines at the end of stderr.
     reported_by_gg: std::sync::atomic::AtomicBool,
 }
@@ -414,12 +430,12 @@ impl Finish for JavaFinish {
             Ended::Reported(..) => {
                 End::ToolchainFailure { message: "the Java program reported an end it cannot have".into() }
             }
-            // javac names the file `Program.java` whatever the turn calls it.
+            // javac names the file after the entry class, whatever the turn calls it.
             Ended::Trapped(t) => {
                 let by_gg = t.kind == TrapKind::Other
                     && (exit_report(stderr).is_some() || stderr.ends_with(OUT_OF_MEMORY_TRAP));
                 self.reported_by_gg.store(by_gg, std::sync::atomic::Ordering::Relaxed);
-                finish(&t, stderr, source, "Program.java")
+                finish(&t, stderr, source, &self.file)
             }
         }
     }
@@ -473,6 +489,11 @@ final class GgEntry {
 }
 ";
 
+/// `GgEntry.java` for a program of `shape`: [`GG_ENTRY`] calling its entry.
+pub fn gg_entry(shape: &shape::Shape) -> String {
+    GG_ENTRY.replacen("Program.main(args);", &shape.statement(), 1)
+}
+
 /// The revision of [`encode`]'s rewrite, part of the key a compiled program
 /// is cached under: bump it when the rewrite changes.
 pub const ENCODING: &str = "jvm-encoding-2";
@@ -495,8 +516,8 @@ pub fn toolchain_digest() -> &'static [u8] {
 }
 
 /// What a program must look like; quoted when `GgEntry` cannot reach it.
-pub const SHAPE: &str = "a Java program declares `class Program` with `public static void main(String[] args)` \
-    (other classes go beside it in the same file, without `public`)";
+pub const SHAPE: &str = "a Java program declares a top-level class, of any name, with `public static void main(String[] args)` \
+    (other classes go beside it in the same file), or is a compact source file whose top level declares `void main()`";
 
 /// The WIT the component is encoded against (the `jvm` world and what it uses).
 const WIT: &[(&str, &str)] = &[
@@ -742,9 +763,8 @@ fn frames_in(lines: &str, source: &str, file: &str) -> Vec<Frame> {
 /// The run-time error a trapped program reported: the header and frames
 /// gg's `ExceptionHandling` wrote to stderr (an uncaught exception, or an
 /// `OutOfMemoryError` from the runtime), the report of a `System.exit`
-/// (status 0 completes, any other is reported as Ruby's `exit` is: a
-/// `System.exit` error at the call, `exit (status N)`), or the engine's own
-/// trap.
+/// (status 0 completes, any other is [`End::Exit`] located at the call),
+/// or the engine's own trap.
 pub fn finish(trap: &Trapped, stderr: &str, source: &str, file: &str) -> End {
     if trap.kind == TrapKind::Other
         && let Some((status, at)) = exit_report(stderr)
@@ -753,7 +773,8 @@ pub fn finish(trap: &Trapped, stderr: &str, source: &str, file: &str) -> End {
             return End::Completed { value: None };
         }
         let frames = frames_in(stderr[at..].split_once('\n').map_or("", |(_, rest)| rest), source, file);
-        return runtime_error("System.exit".into(), format!("exit (status {status})"), frames, source, file);
+        let location = frames.first().map(|f| gg_core::locate::locate(source, file, f.line, f.column));
+        return End::Exit { status, location };
     }
     let header = stderr.lines().rev().find_map(|l| l.strip_prefix("Exception in thread \"main\" "));
     let (class, message) = match header {
@@ -1002,15 +1023,15 @@ mod tests {
     fn system_exit_is_read_from_gg_s_report_and_removed_from_stderr() {
         let source = "public class Program {\n  public static void main(String[] a) {\n    System.exit(7);\n  }\n}\n";
         let stderr = "warning: low disk\ngg: exit status 7\n\tat gg.internal.Exit.exit(Exit.java:26)\n\tat Program.main(Program.java:3)\n\tat GgEntry.main(GgEntry.java:12)\n";
-        let end = JavaFinish::default();
-        let End::RuntimeError(e) = end.finish(Ended::Trapped(trapped()), stderr, source, &mut Vec::new()) else {
-            panic!("a runtime error");
+        let end = JavaFinish { file: "Program.java".into(), ..Default::default() };
+        let End::Exit { status, location } = end.finish(Ended::Trapped(trapped()), stderr, source, &mut Vec::new())
+        else {
+            panic!("an exit");
         };
-        assert_eq!((e.class.as_str(), e.message.as_str()), ("System.exit", "exit (status 7)"));
-        assert_eq!(e.location.unwrap().line, 3);
+        assert_eq!((status, location.unwrap().line), (7, 3));
         assert_eq!(end.clean_stderr(stderr.to_string()), "warning: low disk\n");
         // Status 0 completes; a partial line before the report is kept.
-        let end = JavaFinish::default();
+        let end = JavaFinish { file: "Program.java".into(), ..Default::default() };
         let stderr = "partialgg: exit status 0\n\tat Program.main(Program.java:3)\n";
         assert_eq!(
             end.finish(Ended::Trapped(trapped()), stderr, source, &mut Vec::new()),
@@ -1018,7 +1039,7 @@ mod tests {
         );
         assert_eq!(end.clean_stderr(stderr.to_string()), "partial");
         // Text that only looks like the report, in a run that completed, stays.
-        let end = JavaFinish::default();
+        let end = JavaFinish { file: "Program.java".into(), ..Default::default() };
         let completed = Ended::Reported(gg_membrane::api::guest::RunEnd::Completed(None), Vec::new());
         assert_eq!(
             end.finish(completed, "gg: exit status 1\n", source, &mut Vec::new()),
@@ -1031,7 +1052,7 @@ mod tests {
     fn running_out_of_heap_is_a_located_out_of_memory_error() {
         let source = "public class Program {\n  public static void main(String[] a) {\n    long[] x = new long[1 << 29];\n  }\n}\n";
         let stderr = "Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space (the heap is 64 MiB)\n\tat Program.main(Program.java:3)\nOut of memory";
-        let end = JavaFinish::default();
+        let end = JavaFinish { file: "Program.java".into(), ..Default::default() };
         let End::RuntimeError(e) = end.finish(Ended::Trapped(trapped()), stderr, source, &mut Vec::new()) else {
             panic!("a runtime error");
         };

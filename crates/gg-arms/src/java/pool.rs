@@ -288,11 +288,11 @@ fn teavm_places(version: &str) -> Vec<(String, PathBuf)> {
 impl JvmPool {
     /// A pool of `size` JVMs (started lazily) over this build's driver.
     pub fn new(size: usize) -> Result<JvmPool, String> {
-        let toolchain =
-            gg_guests::java().map_err(|why| format!("this gg was built without the Java arm: {why}"))?;
+        let toolchain = gg_guests::java().map_err(|why| format!("this gg was built without the Java arm: {why}"))?;
         let pins: Pins = serde_json::from_str(toolchain.pins).map_err(|e| format!("java.toolchain.json: {e}"))?;
         let hex: String = super::toolchain_digest().iter().take(8).map(|b| format!("{b:02x}")).collect();
-        let dir = gg_core::cache::cache_dir().join("toolchains").join(format!("java-teavm{}-{hex}", pins.teavm.version));
+        let dir =
+            gg_core::cache::cache_dir().join("toolchains").join(format!("java-teavm{}-{hex}", pins.teavm.version));
         let driver = dir.join("Driver.java");
         let runtime_jar = dir.join("gg-sandbox-jvm.jar");
         gg_core::cache::write_once(&driver, toolchain.driver.as_bytes())?;
@@ -357,17 +357,18 @@ impl JvmPool {
     /// Builds `Program.java` (+ `GgEntry.java`) in `workspace` into
     /// `workspace/program.wasm`. `Err` is gg's own failure.
     pub fn build(&self, workspace: &Path) -> Result<Answer, String> {
-        self.build_with(workspace, &[])
+        self.build_with(workspace, "Program.java", &[])
     }
 
-    /// [`JvmPool::build`] against code modules' class directories as well.
-    pub fn build_with(&self, workspace: &Path, modules: &[PathBuf]) -> Result<Answer, String> {
+    /// Builds the program's `file` (+ `GgEntry.java`) in `workspace`, against
+    /// code modules' class directories as well.
+    pub fn build_with(&self, workspace: &Path, file: &str, modules: &[PathBuf]) -> Result<Answer, String> {
         let mut classpath = vec![self.sdk_jar.clone()];
         classpath.extend(modules.iter().cloned());
         self.request(serde_json::json!({
             "workspace": workspace,
-            "sources": ["Program.java", "GgEntry.java"],
-            "own": ["Program.java"],
+            "sources": [file, "GgEntry.java"],
+            "own": [file],
             "classes": workspace.join("classes"),
             "classpath": classpath,
             "target": workspace.join("program.wasm"),

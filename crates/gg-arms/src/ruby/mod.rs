@@ -10,7 +10,10 @@
 //! [`crate::ruby_sdk`]'s, which the `opal` arm shares.
 //! Code modules go in as text and `require "lib"` evaluates each in a
 //! module of its own, as the Opal arm offers them. Every program runs in a
-//! fresh instance of the snapshot: no keep-state sessions.
+//! fresh instance of the snapshot, except in a keep-state session: its
+//! programs run in one kept instance, each evaluated in the session's one
+//! binding, so locals, methods, classes and requires carry over (a program
+//! that traps takes the instance with it, and the next starts fresh).
 //!
 //! Outcomes: Prism's syntax error before anything runs (`syntax-error`, at
 //! its line); an uncaught exception with its class, its message (as CRuby
@@ -18,16 +21,16 @@
 //! (CRuby's backtrace has lines, not columns: a frame's column is its line's
 //! first non-blank character); `exit`/`exit 0` complete; `exit n`, `abort`
 //! and a program ending in `SystemExit` read as the Opal arm reads them,
-//! `SystemExit: <message> (status n)` at the line that exited (no frames:
-//! a status ending is not a traceback); `exit!`
+//! the `exit` end with its status at the line that exited (abort's message
+//! is on stderr, as CRuby writes it); `exit!`
 //! leaves the VM at once (WASI `proc_exit`), so its status is known but not
 //! its line.
 
 use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
-use gg_membrane::api::guest::{CodeModule, Program, RunEnd, Thrown};
-use gg_membrane::api::tools::ToolInfo;
 use gg_capabilities::Catalogue;
 use gg_core::outcome::{Diagnostic, End, Frame, LimitKind, MAX_FRAMES, ModuleError, RuntimeError};
+use gg_membrane::api::guest::{CodeModule, Program, RunEnd, Thrown};
+use gg_membrane::api::tools::ToolInfo;
 use gg_sandbox::{LoadError, LoadedGuest, TrapKind, Trapped};
 use std::sync::{Arc, OnceLock};
 
@@ -39,7 +42,7 @@ pub static INFO: ArmInfo = ArmInfo {
     extension: "rb",
     default_file_name: "main.rb",
     language: "ruby",
-    keeps_state: false,
+    keeps_state: true,
     start: CRubyArm::start,
 };
 
@@ -124,7 +127,7 @@ impl Arm for CRubyArm {
                 file_name: request.file.to_string(),
                 imports: Vec::new(),
                 modules,
-                keep_state: false,
+                keep_state: request.kept.is_some(),
             },
             finish: Box::new(CRubyFinish { file: request.file.to_string(), modules: sources }),
             declared: Vec::new(),
@@ -170,13 +173,7 @@ impl Finish for CRubyFinish {
             }
             Ended::Trapped(t) => match t.kind {
                 TrapKind::Exit(0) => End::Completed { value: None },
-                TrapKind::Exit(status) => End::RuntimeError(RuntimeError {
-                    class: "SystemExit".into(),
-                    message: format!("exit (status {status})"),
-                    location: None,
-                    frames: Vec::new(),
-                    frames_dropped: 0,
-                }),
+                TrapKind::Exit(status) => End::Exit { status, location: None },
                 _ if deep_c_recursion(&t) => End::Limit {
                     limit: LimitKind::Stack,
                     message:
@@ -233,6 +230,9 @@ fn finish(end: RunEnd, source: &str, file: &str) -> End {
             let location = frames.first().map(|f| gg_core::locate::locate(source, file, f.line, f.column));
             // `exit n` and `abort` are status endings, not failures: the
             // status and the line that exited, without a traceback.
+            if let Some(status) = crate::ruby_sdk::exit_status(&t.class, &t.message) {
+                return End::Exit { status, location };
+            }
             if t.class == "SystemExit" {
                 frames.clear();
             }

@@ -69,3 +69,12 @@ pub fn offered(source: &str) -> Option<Vec<gg_membrane::api::guest::ModuleExport
     )
 }
 
+/// The status of an uncaught `SystemExit`, as both Ruby guests report it
+/// (`exit (status 3)`: the exception's message, then its status). `None` for
+/// any other class, or a message without the status.
+pub fn exit_status(class: &str, message: &str) -> Option<i32> {
+    if class != "SystemExit" {
+        return None;
+    }
+    message.rsplit_once(" (status ")?.1.strip_suffix(')')?.parse().ok()
+}

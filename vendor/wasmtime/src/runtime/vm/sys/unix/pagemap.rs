@@ -276,75 +276,87 @@ pub unsafe fn reset_with_pagemap(
         },
     };
 
-    // For now use a fixed set of regions on the stack, but in the future this
-    // may want to use a dynamically allocated vector for more regions for
-    // example.
-    //
     // gg: 1024 rather than 32 (24 KiB of stack): see vendor/README.md.
     const MAX_REGIONS: usize = 1024;
     let mut storage = [MaybeUninit::uninit(); MAX_REGIONS];
 
-    let scan_arg = PageMapScanBuilder::new(ptr::slice_from_raw_parts(ptr, len.byte_count()))
-        .max_pages(keep_resident.byte_count() / host_page_size)
-        // We specifically want pages that are NOT backed by the zero page or
-        // backed by files. Such pages mean that they haven't changed from their
-        // original contents, so they're inverted.
-        .category_inverted(Categories::PFNZERO | Categories::FILE)
-        // Search for pages that are written and present as those are the dirty
-        // pages. Additionally search for the zero page/file page as those are
-        // inverted above meaning we're searching for pages that specifically
-        // don't have those flags.
-        .category_mask(
-            Categories::WRITTEN | Categories::PRESENT | Categories::PFNZERO | Categories::FILE,
-        )
-        // Don't return any categories back. This helps group regions together
-        // since the reported set of categories is always empty and we otherwise
-        // aren't looking for anything in particular.
-        .return_mask(Categories::empty())
-        .build(&mut storage);
-
-    // SAFETY: this should be a safe ioctl as we control the fd we're operating
-    // on plus all of `scan_arg`, but this relies on `Ioctl` below being the
-    // correct implementation and such.
-    let result = match unsafe { ioctl(&pagemap.0, scan_arg) } {
-        Ok(result) => result,
-
-        // If the ioctl fails for whatever reason, we at least tried, so fall
-        // back to the default behavior.
-        //
-        // SAFETY: the safety requirement of
-        // `pagemap_disabled::reset_with_pagemap` is the same as this function.
-        Err(err) => unsafe {
-            log::warn!("failed pagemap scan {err}");
-            return crate::runtime::vm::pagemap_disabled::reset_with_pagemap(
-                None,
-                ptr,
-                len,
-                keep_resident,
-                reset_manually,
-                decommit,
-            );
-        },
-    };
-
-    // For all regions that were written in the scan reset them manually, then
-    // afterwards decommit everything else.
+    let end = ptr.addr() + len.byte_count();
+    let mut start = ptr;
+    let mut pages_left = keep_resident.byte_count() / host_page_size;
     let mut bytes_resident = 0;
-    for region in result.regions() {
-        // SAFETY: we're relying on Linux to pass in valid region ranges within
-        // the `ptr/len` we specified to the original syscall.
-        unsafe {
-            reset_manually(&mut *region.region().cast_mut());
-        }
-        bytes_resident += region.len();
-    }
+    loop {
+        let scan_arg = PageMapScanBuilder::new(ptr::slice_from_raw_parts(start, end - start.addr()))
+            .max_pages(pages_left)
+            // We specifically want pages that are NOT backed by the zero page or
+            // backed by files. Such pages mean that they haven't changed from their
+            // original contents, so they're inverted.
+            .category_inverted(Categories::PFNZERO | Categories::FILE)
+            // gg: written pages that are present, or that the kernel swapped
+            // out (`WRITTEN | SWAPPED` without `PRESENT`): a swapped-out page
+            // is still the guest's data and must be reset too.
+            .category_mask(Categories::WRITTEN | Categories::PFNZERO | Categories::FILE)
+            .category_anyof_mask(Categories::PRESENT | Categories::SWAPPED)
+            // Don't return any categories back. This helps group regions together
+            // since the reported set of categories is always empty and we otherwise
+            // aren't looking for anything in particular.
+            .return_mask(Categories::empty())
+            .build(&mut storage);
 
-    // Report everything after `walk_end` to the end of memory as memory that
-    // must be decommitted as the scan didn't reach it. Note that if `walk_end`
-    // is already at the end of memory then the byte size of the decommitted
-    // memory here will be 0 meaning that this is a noop.
-    let scan_size = result.walk_end().addr() - ptr.addr();
-    decommit(result.walk_end().cast_mut(), len.byte_count() - scan_size);
+        // SAFETY: this should be a safe ioctl as we control the fd we're operating
+        // on plus all of `scan_arg`, but this relies on `Ioctl` below being the
+        // correct implementation and such.
+        let result = match unsafe { ioctl(&pagemap.0, scan_arg) } {
+            Ok(result) => result,
+
+            // If the ioctl fails for whatever reason, we at least tried, so
+            // the rest is reset the default way.
+            //
+            // SAFETY: the safety requirement of
+            // `pagemap_disabled::reset_with_pagemap` is the same as this function.
+            Err(err) => unsafe {
+                log::warn!("failed pagemap scan {err}");
+                let rest = HostAlignedByteCount::new(end - start.addr()).expect("page-aligned");
+                let keep = HostAlignedByteCount::new(pages_left * host_page_size).expect("page-aligned");
+                return bytes_resident
+                    + crate::runtime::vm::pagemap_disabled::reset_with_pagemap(
+                        None,
+                        start,
+                        rest,
+                        keep,
+                        reset_manually,
+                        decommit,
+                    );
+            },
+        };
+
+        // Reset every region the scan reported.
+        let mut regions = 0;
+        for region in result.regions() {
+            // SAFETY: we're relying on Linux to pass in valid region ranges within
+            // the `ptr/len` we specified to the original syscall.
+            unsafe {
+                reset_manually(&mut *region.region().cast_mut());
+            }
+            bytes_resident += region.len();
+            pages_left = pages_left.saturating_sub(region.len() / host_page_size);
+            regions += 1;
+        }
+        let walk_end = result.walk_end().cast_mut();
+
+        // gg: a scan that stopped because the regions filled the buffer goes
+        // on from where it stopped (upstream decommitted all the rest), while
+        // pages may still be kept resident. (`max_pages` of 0 is no limit, so
+        // a scan with none left is not started.)
+        if regions == MAX_REGIONS && walk_end.addr() < end && pages_left > 0 {
+            start = walk_end;
+            continue;
+        }
+
+        // Everything after `walk_end` to the end of memory, which the scan did
+        // not reach, is decommitted (nothing when it reached the end).
+        decommit(walk_end, end - walk_end.addr());
+        break;
+    }
 
     bytes_resident
 }
