@@ -149,6 +149,59 @@ fn artifacts(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
+/// `gg run Program.java` of programs gg has not seen (each differs by a
+/// constant, so none is in the compile cache), with the Java build daemon
+/// already warm (the first, warming run is not counted), against `java
+/// Program.java` (JDK 25's source launcher) of the same programs: wall
+/// time, p50 and p90 of `n` each, in one run.
+fn java_cli(gg: &Path, n: usize) -> Result<(), Box<dyn std::error::Error>> {
+    let dir = tempfile::tempdir()?;
+    let java = std::env::var_os("GG_JAVA_HOME")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("/usr/lib/jvm/temurin-25-jdk-amd64"))
+        .join("bin/java");
+    let nonce = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH)?.as_nanos();
+    let program = |i: usize| {
+        format!(
+            "import java.util.*;\n\npublic class Main {{\n    public static void main(String[] args) {{\n        \
+             List<Integer> xs = new ArrayList<>();\n        for (int i = 0; i < {i} + 10; i++) xs.add(i * i);\n        \
+             System.out.println(\"sum \" + xs.stream().mapToLong(Integer::longValue).sum() + \" {nonce}\");\n    }}\n}}\n"
+        )
+    };
+    let time = |cmd: &mut std::process::Command| -> Result<f64, Box<dyn std::error::Error>> {
+        let start = std::time::Instant::now();
+        let out = cmd.output()?;
+        if !out.status.success() {
+            return Err(format!("{cmd:?} failed: {}", String::from_utf8_lossy(&out.stderr)).into());
+        }
+        Ok(start.elapsed().as_secs_f64() * 1000.0)
+    };
+    let run = |who: &str, i: usize| -> Result<f64, Box<dyn std::error::Error>> {
+        let case = dir.path().join(format!("{who}-{i}"));
+        std::fs::create_dir_all(&case)?;
+        let file = case.join("Main.java");
+        std::fs::write(&file, program(i))?;
+        if who == "gg" {
+            time(std::process::Command::new(gg).arg("run").arg(&file).arg("--no-state").current_dir(&case))
+        } else {
+            time(std::process::Command::new(&java).arg(&file).current_dir(&case))
+        }
+    };
+    run("gg", n + 1)?;
+    let mut rows = Vec::new();
+    for who in ["gg", "java"] {
+        let mut ms: Vec<f64> = (0..n).map(|i| run(who, i)).collect::<Result<_, _>>()?;
+        ms.sort_by(f64::total_cmp);
+        rows.push((who, ms[n / 2], ms[n * 9 / 10]));
+    }
+    for (who, p50, p90) in &rows {
+        let what = if *who == "gg" { "gg-run-java-never-seen" } else { "java-source-launcher" };
+        println!("{what:<28} p50 {p50:>8.1} ms  p90 {p90:>8.1} ms  (n={n})");
+    }
+    println!("ratio (gg run / java Main.java, p50): {:.2}", rows[0].1 / rows[1].1);
+    Ok(())
+}
+
 /// A swap file turned on for the tests when the machine has no swap (as
 /// root), turned off and removed when dropped. gg-sandbox's `pool_reset`
 /// test swaps a page a guest wrote out, and needs somewhere to put it.
@@ -347,6 +400,9 @@ fn bench(sh: &Shell, turns: usize) -> Result<(), Box<dyn std::error::Error>> {
     let ruby_bench = root().join("target/release/examples/ruby_bench");
     let rows = cmd!(sh, "{ruby_bench} {gg_bin}").env("GG_BENCH_TURNS", &turns).read()?;
     println!("{rows}");
+    // Java from the command line: a never-seen program through `gg run`
+    // (the build daemon warm), the JDK's source launcher beside it.
+    java_cli(&gg_bin, 20)?;
     // JavaScript turns per second with 1, 2, 8, 64 and 128 callers on one
     // `Runtime`, and the peak RSS after each level (printed, not asserted).
     cmd!(sh, "cargo build --release -p gg --example concurrency").run()?;

@@ -73,7 +73,7 @@ fn unmarked(diff: &str) -> Vec<String> {
     let mut problems = Vec::new();
     let mut file = String::new();
     let mut hunk: Option<(String, bool)> = None;
-    let mut close = |hunk: &mut Option<(String, bool)>, file: &str, problems: &mut Vec<String>| {
+    let close = |hunk: &mut Option<(String, bool)>, file: &str, problems: &mut Vec<String>| {
         if let Some((header, false)) = hunk.take() {
             problems.push(format!("{file}: {header} has no `gg:` line"));
         }

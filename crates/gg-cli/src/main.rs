@@ -241,6 +241,10 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// The Java build daemon that `gg run` and `gg check` start and share
+    /// (per user; it exits after 15 idle minutes). Not for direct use.
+    #[command(hide = true)]
+    JavaDaemon,
 }
 
 fn usage(message: String) -> ExitCode {
@@ -291,6 +295,20 @@ fn main() -> ExitCode {
             return ExitCode::from(code);
         }
     };
+    if let Command::JavaDaemon = cli.command {
+        return match gg::arms::java::daemon::serve() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(why) => {
+                eprintln!("gg java-daemon: {why}");
+                ExitCode::from(3)
+            }
+        };
+    }
+    // A one-shot command builds Java on the user's shared daemon, warm
+    // after its first use, instead of starting a JVM of its own.
+    if matches!(cli.command, Command::Run { .. } | Command::Check { .. }) {
+        gg::arms::java::daemon::enable(true);
+    }
     let runtime = match Runtime::new() {
         Ok(r) => r,
         Err(e) => {
@@ -319,6 +337,7 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Command::JavaDaemon => unreachable!("served above"),
         Command::Session => {
             broker::serve(runtime);
             ExitCode::SUCCESS

@@ -92,6 +92,7 @@ fn a_swapped_out_page_the_program_wrote_is_reset_for_the_next_instance() {
     for _ in 0..50 {
         // SAFETY: the range is the instance's own memory, mapped for as long
         // as its store lives; MADV_PAGEOUT changes no contents.
+        #[allow(unsafe_code, reason = "paging a page out has no std API")]
         let rc = unsafe { libc::madvise(page as *mut libc::c_void, 4096, libc::MADV_PAGEOUT) };
         assert_eq!(rc, 0, "madvise(MADV_PAGEOUT): {}", std::io::Error::last_os_error());
         let (present, is_swapped) = page_state(page);

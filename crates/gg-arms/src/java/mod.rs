@@ -31,6 +31,7 @@
 //! ([`agent_tools::declarations`]).
 
 pub mod agent_tools;
+pub mod daemon;
 pub mod pool;
 pub mod shape;
 
@@ -307,14 +308,14 @@ impl Arm for JavaArm {
     }
 
     fn prepare(&self, request: Request<'_>, module_errors: &mut Vec<ModuleError>) -> Result<Ready, End> {
-        let Request { source, file, modules, tools, kept: _ } = request;
+        let Request { source, file: turn_file, modules, tools, kept: _ } = request;
         let guest = self.prepare_java(source, &modules, tools, module_errors)?;
         let file = shape::shape(source).file;
         Ok(Ready {
             guest: Arc::new(guest),
             program: Program {
                 source: String::new(),
-                file_name: file.to_string(),
+                file_name: turn_file.to_string(),
                 imports: Vec::new(),
                 modules: Vec::new(),
                 keep_state: false,

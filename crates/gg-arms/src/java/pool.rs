@@ -403,6 +403,12 @@ impl JvmPool {
         }))
     }
 
+    /// One driver request on this process's JVMs, answered as the driver
+    /// answered it (the daemon's half of [`super::daemon`]).
+    pub fn raw(&self, request: serde_json::Value) -> Result<serde_json::Value, RequestError> {
+        self.pool.request(request)
+    }
+
     /// One request; a program that exhausts the compiler is answered as a
     /// `compile` refusal, unlocated, in the request's first own file.
     fn request(&self, request: serde_json::Value) -> Result<Answer, String> {
@@ -416,7 +422,14 @@ impl JvmPool {
             message: None,
             fatal: None,
         };
-        let answer = match self.pool.request(request) {
+        // A one-shot CLI process asks the shared daemon first.
+        let from_daemon = if super::daemon::enabled() { Some(super::daemon::request(&request)) } else { None };
+        let answer = match from_daemon {
+            Some(Ok(answer)) => Ok(answer),
+            Some(Err(Some(e))) => Err(e),
+            Some(Err(None)) | None => self.pool.request(request),
+        };
+        let answer = match answer {
             Ok(answer) => answer,
             Err(RequestError::Exhausted(message)) => return Ok(refused(message)),
             Err(RequestError::Failed(message)) => return Err(message),

@@ -321,7 +321,7 @@ mod tests {
         let s = shape(source);
         assert_eq!((s.class.as_str(), s.call), ("Program", Call::Instance));
         assert_eq!(s.source.lines().nth(2), Some("void main() {"));
-        assert_eq!(s.source.lines().count(), source.lines().count() + 1);
+        assert_eq!(s.source.lines().count(), source.lines().count() + 2);
         assert_eq!(s.line_one_shift as usize, COMPACT_IMPORTS.len());
         let s = shape("void main() { System.out.println(1); }\n");
         assert_eq!(s.line_one_shift as usize, COMPACT_IMPORTS.len() + COMPACT_OPEN.len());
