@@ -48,6 +48,7 @@ const mapIteratorNext = getPrototypeOf(new Map().values()).next;
 const FunctionToString = Function.prototype.toString;
 const stringEndsWith = String.prototype.endsWith;
 const ErrorCtor = Error;
+const TypeErrorCtor = TypeError;
 const EnginePromise = Promise;
 const PromisePrototype = Promise.prototype;
 const engineThen = Promise.prototype.then;
@@ -118,7 +119,8 @@ export function firstUnhandled() {
 function passesOn(f) {
   try {
     if (f.name !== '' || hasOwn(f, 'prototype')) return false;
-    return apply(stringEndsWith, apply(FunctionToString, f, []), ['[native code]\n}']);
+    const text = apply(FunctionToString, f, []);
+    return apply(stringEndsWith, text, ['[native code]\n}']) || apply(stringEndsWith, text, ['[native code] }']);
   } catch (_) {
     return false;
   }
@@ -169,9 +171,11 @@ const methods = {
 
 /** gg's `Promise`: the engine's, whose resolving functions note a rejection. */
 function TrackedPromise(executor) {
-  if (new.target === undefined || typeof executor !== 'function') {
-    // The engine's own TypeError, in its words.
-    return new.target === undefined ? apply(EnginePromise, undefined, [executor]) : construct(EnginePromise, [executor], new.target);
+  if (new.target === undefined) {
+    throw new TypeErrorCtor("Promise constructor cannot be invoked without 'new'");
+  }
+  if (typeof executor !== 'function') {
+    throw new TypeErrorCtor(`Promise resolver ${noSideEffectsString(executor)} is not a function`);
   }
   return construct(
     EnginePromise,

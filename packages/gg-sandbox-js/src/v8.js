@@ -71,10 +71,22 @@ const key = (k) => (k.length >= 2 && k[0] === '"' && k[k.length - 1] === '"' ? k
  * crates/gg/tests/js_messages.rs over `messages/cases.js`.
  */
 export const V8_MESSAGES = [
+  [null, /^can't access property Symbol\.iterator, (.+) is (?:null|undefined)$/, (m) => `${m[1]} is not iterable`],
+  [null, /^can't access property Symbol\.iterator of (null|undefined)$/, (m) => `${m[1]} is not iterable`],
   [null, /^can't access property (.+), (.+) is (null|undefined)$/, (m) => `Cannot read properties of ${m[3]} (reading '${key(m[1])}')`],
-  [null, /^(null|undefined) has no properties$/, (m) => `Cannot read properties of ${m[1]}`],
-  [null, /^can't assign to property (.+) on (.+): not an object$/, (m) => `Cannot create property '${key(m[1])}' on ${m[2]}`],
-  [null, /^can't set property (.+) of (null|undefined)$/, (m) => `Cannot set properties of ${m[2]} (setting '${key(m[1])}')`],
+  [null, /^can't access property (.+) of (null|undefined)$/, (m) => `Cannot read properties of ${m[2]} (reading '${key(m[1])}')`],
+  [null, /^\((.+)\) is not iterable$/, (m) => `${m[1]} is not iterable`],
+  [null, /^(.+) is not a non-null object$/, () => 'Object.defineProperty called on non-object'],
+  [null, /^(.+) is not an object or null$/, (m) => `Object prototype may only be an Object or null: ${m[1]}`],
+  [null, /^cannot use 'in' operator to search for (.+) in (.+)$/, (m) => `Cannot use 'in' operator to search for '${key(m[1])}' in ${key(m[2])}`],
+  [null, /^invalid 'instanceof' operand (.+)$/, (m) => `Right-hand side of 'instanceof' is not ${m[1][0] === '(' || m[1][0] === '{' ? 'callable' : 'an object'}`],
+  [null, /^WeakMap key (.+) must be an object or an unregistered symbol$/, () => 'Invalid value used as weak map key'],
+  [null, /^WeakSet value (.+) must be an object or an unregistered symbol$/, () => 'Invalid value used in weak set'],
+  [null, /^(matchAll|replaceAll) must be called with a global RegExp$/, (m) => `String.prototype.${m[1]} called with a non-global RegExp argument`],
+  [null, /^invalid Array\.prototype\.sort argument$/, () => 'The comparison function must be either a function or undefined'],
+  [null, /^property descriptors must not specify a value or be writable when a getter or setter has been specified$/, () => 'Invalid property descriptor. Cannot both specify accessors and a value or writable attribute, #<Object>'],
+  [null, /^(.+) called on incompatible (null|undefined)$/, (m) => `${m[1]} called on null or undefined`],
+  [null, /^radix must be an integer at least 2 and no greater than 36$/, () => 'toString() radix argument must be between 2 and 36'],
   [null, /^can't access lexical declaration [`'](.+)' before initialization$/, (m) => `Cannot access '${m[1]}' before initialization`],
   [null, /^invalid assignment to const [`'](.+)'$/, () => 'Assignment to constant variable.'],
   [null, /^reduce of empty array with no initial value$/, () => 'Reduce of empty array with no initial value'],
@@ -106,6 +118,8 @@ export const V8_MESSAGES = [
   ['SyntaxError', /^invalid assignment left-hand side$/, () => 'Invalid left-hand side in assignment'],
   ['SyntaxError', /^await is only valid in async functions(?:, async generators)? and modules$/, () => 'await is only valid in async functions and the top level bodies of modules'],
   ['SyntaxError', /^unterminated string literal$/, () => 'Invalid or unexpected token'],
+  ['SyntaxError', /^(?:""|'') literal not terminated before end of script$/, () => 'Invalid or unexpected token'],
+  ['SyntaxError', /^`` literal not terminated before end of script$/, () => 'Unexpected end of input'],
   ['SyntaxError', /^return not in function$/, () => 'Illegal return statement'],
   ['SyntaxError', /^missing \} (?:after function body|in compound statement)$/, () => 'Unexpected end of input'],
   ['SyntaxError', /^unterminated template literal$/, () => 'Unexpected end of input'],
@@ -274,6 +288,54 @@ export function installV8Names(stackOf) {
     }
   };
   defineProperty(JSON, 'parse', { value: parse, writable: true, enumerable: false, configurable: true });
+
+  // Methods whose failure SpiderMonkey words without what V8 says: which
+  // method (`precision 101 out of range`), or the count.
+  const rangeMessages = {
+    toFixed: 'toFixed() digits argument must be between 0 and 100',
+    toPrecision: 'toPrecision() argument must be between 1 and 100',
+    toExponential: 'toExponential() argument must be between 0 and 100',
+  };
+  const renameRangeError = (e, message) => {
+    try {
+      if (e instanceof RangeErrorCtor) defineProperty(e, 'message', { value: message, writable: true, enumerable: false, configurable: true });
+    } catch (_) {
+      // left as it is
+    }
+    return e;
+  };
+  for (const name of ['toFixed', 'toPrecision', 'toExponential']) {
+    const engine = Number.prototype[name];
+    const message = rangeMessages[name];
+    const method = {
+      [name](digits) {
+        try {
+          return apply(engine, this, arguments);
+        } catch (e) {
+          throw renameRangeError(e, message);
+        }
+      },
+    }[name];
+    defineProperty(Number.prototype, name, { value: method, writable: true, enumerable: false, configurable: true });
+  }
+  const engineRepeat = String.prototype.repeat;
+  const repeat = {
+    repeat(count) {
+      try {
+        return apply(engineRepeat, this, arguments);
+      } catch (e) {
+        let n;
+        try {
+          n = +count;
+        } catch (_) {
+          throw e;
+        }
+        const whole = n < 0 || n === Infinity || n === -Infinity;
+        throw renameRangeError(e, whole ? `Invalid count value: ${n < 0 ? Math.trunc(n) : n}` : 'Invalid string length');
+      }
+    },
+  }.repeat;
+  defineProperty(String.prototype, 'repeat', { value: repeat, writable: true, enumerable: false, configurable: true });
 
   // JSON.stringify of a cycle: V8 names the path round it.
   const engineStringify = JSON.stringify;
