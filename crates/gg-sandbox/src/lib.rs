@@ -260,6 +260,22 @@ fn core_trap(core: bool, e: &wasmtime::Error) -> Option<Stopped> {
     Some(Stopped::Trapped(Trapped { kind: TrapKind::Other, description: trap.to_string(), frames }))
 }
 
+/// A component guest's engine that ended its own process (its `proc_exit`,
+/// which the guest's build stubs with a trap): the arm reads why from the
+/// guest's stderr (StarlingMonkey's heap full is the program's memory, not
+/// gg's defect).
+fn engine_abort(e: &wasmtime::Error) -> Option<Stopped> {
+    let bt = e.downcast_ref::<wasmtime::WasmBacktrace>()?;
+    let top = bt.frames().first()?.func_name()?;
+    (top == "proc_exit").then(|| {
+        Stopped::Trapped(Trapped {
+            kind: TrapKind::Other,
+            description: "the guest's engine ended its process".into(),
+            frames: vec![top.to_string()],
+        })
+    })
+}
+
 /// Without the `ruby` feature no guest is a core module.
 #[cfg(not(feature = "ruby"))]
 fn core_trap(_core: bool, _e: &wasmtime::Error) -> Option<Stopped> {
@@ -549,6 +565,8 @@ impl LoadedGuest {
                     frames: Vec::new(),
                 })
             } else if let Some(trapped) = core_trap(core, &e) {
+                trapped
+            } else if let Some(trapped) = engine_abort(&e) {
                 trapped
             } else if jvm {
                 // A compiled program traps for its own reasons (an uncaught

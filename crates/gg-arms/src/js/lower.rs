@@ -1406,7 +1406,7 @@ mod tests {
     #[test]
     fn catch_clauses_note_what_they_catch() {
         assert_eq!(body("try { a(); } catch (e) { b(e); }"), "try { a(); } catch (e) {__ggCaught(e); b(e); }");
-        assert_eq!(body("try { a(); } catch { b(); }"), "try { a(); } catch(__ggE) {__ggCaught(__ggE); b(); }");
+        assert_eq!(body("try { a(); } catch { b(); }"), "try { a(); } catch (__ggE){__ggCaught(__ggE); b(); }");
         assert_eq!(
             body("try { a(); } catch ({ message }) { b(message); }"),
             "try {try{ a(); }catch(__ggE){__ggCaught(__ggE);throw __ggE}} catch ({ message }) { b(message); }"

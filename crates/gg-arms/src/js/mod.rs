@@ -21,7 +21,7 @@ use gg_capabilities::docs::Entry;
 use crate::instructions::Idioms;
 use gg_core::locate::locate;
 use gg_core::outcome::ModuleError;
-use gg_core::outcome::{Diagnostic, End, Frame, Location, MAX_FRAMES, RuntimeError};
+use gg_core::outcome::{Diagnostic, End, Frame, LimitKind, Location, MAX_FRAMES, RuntimeError};
 use gg_sandbox::{LoadError, LoadedGuest};
 use gg_core::sourcemap::SourceMap;
 use serde_json::Value;
@@ -219,11 +219,31 @@ fn declaration(tool: &ToolInfo, path: Option<&str>, schema: &Value) -> String {
     }
 }
 
+/// What StarlingMonkey writes to stderr when the engine's heap is full in
+/// the event loop (a promise chain that grows forever) before it ends its
+/// process.
+const ENGINE_OUT_OF_MEMORY: &str = "uncaught exception: out of memory";
+/// The first line of StarlingMonkey's own report of such an end.
+const ENGINE_REPORT: &str = "Exception while ";
+
 impl Finish for Prepared {
-    fn finish(&self, ended: Ended, _stderr: &str, source: &str, _: &mut Vec<ModuleError>) -> End {
+    fn finish(&self, ended: Ended, stderr: &str, source: &str, _: &mut Vec<ModuleError>) -> End {
         match ended {
             Ended::Reported(end, _) => finish(end, self, source),
+            Ended::Trapped(_) if stderr.contains(ENGINE_OUT_OF_MEMORY) => End::Limit {
+                limit: LimitKind::Memory,
+                message: "the program ran out of memory: the engine's heap is full".into(),
+            },
             Ended::Trapped(t) => super::unexpected_trap(&t),
+        }
+    }
+
+    /// StarlingMonkey's own report of a heap that filled up is gg's to read,
+    /// not the model's: the outcome says it.
+    fn clean_stderr(&self, stderr: String) -> String {
+        match (stderr.find(ENGINE_REPORT), stderr.contains(ENGINE_OUT_OF_MEMORY)) {
+            (Some(at), true) => stderr[..at].to_string(),
+            _ => stderr,
         }
     }
 }
