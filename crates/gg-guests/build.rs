@@ -103,7 +103,8 @@ fn main() {
         let builds: Vec<_> = guests
             .iter()
             .map(|&(name, package)| {
-                let (dir, out, component) = (root.join("packages").join(package), out.clone(), built_path(&out, name, core(name)));
+                let (dir, out, component) =
+                    (root.join("packages").join(package), out.clone(), built_path(&out, name, core(name)));
                 scope.spawn(move || build_guest(&dir, &out, name, &component))
             })
             .collect();

@@ -8,8 +8,8 @@
 //! its own language from the tool's JSON Schema ([`properties`] reads the
 //! schema's top level); [`render`] puts them together.
 
-use gg_membrane::api::tools::ToolInfo;
 use gg_capabilities::Catalogue;
+use gg_membrane::api::tools::ToolInfo;
 use serde_json::Value;
 use std::fmt::Write;
 

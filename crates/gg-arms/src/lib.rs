@@ -30,11 +30,11 @@ pub mod ruby_sdk;
 #[cfg(any(feature = "opal", feature = "java"))]
 pub mod toolchain;
 
-use gg_membrane::api::guest::{ModuleFailure, Program, RunEnd};
-use gg_membrane::api::tools::ToolInfo;
 use gg_capabilities::Catalogue;
 use gg_capabilities::code_modules::BoundModule;
 use gg_core::outcome::{End, ModuleError};
+use gg_membrane::api::guest::{ModuleFailure, Program, RunEnd};
+use gg_membrane::api::tools::ToolInfo;
 use gg_sandbox::{LoadError, LoadedGuest, Trapped};
 use std::sync::{Arc, OnceLock};
 

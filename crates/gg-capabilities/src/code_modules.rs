@@ -12,8 +12,8 @@
 //! Nothing of a module runs unless a program asks for `lib`; each arm takes
 //! the modules written in its own language (by the file's extension).
 
-use gg_membrane::api::core::ApiError;
 use crate::state::{State, db_error};
+use gg_membrane::api::core::ApiError;
 use rusqlite::params;
 
 /// A module bound under a key.

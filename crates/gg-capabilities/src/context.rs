@@ -7,9 +7,9 @@
 //! amount beside the program's own text.
 
 use super::files::api_error;
+use crate::state::{State, db_error, now_ms};
 use gg_membrane::api::context::{Turn, TurnRange, TurnSummary};
 use gg_membrane::api::core::{ApiError, ErrorCode};
-use crate::state::{State, db_error, now_ms};
 use rusqlite::{OptionalExtension, params};
 
 /// The turns this workspace has run.

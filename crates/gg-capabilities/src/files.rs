@@ -36,13 +36,13 @@
 //! for a child process to start in (the shell's cwd; the shell is not
 //! confined by this module).
 
+use cap_fs_ext::{DirExt, FollowSymlinks, OpenOptionsFollowExt};
+use cap_std::fs::{Dir, File, FileType, OpenOptions, Permissions};
 use gg_membrane::api::core::{ApiError, ErrorCode};
 use gg_membrane::api::files::{
     BinaryFile, DirEntry, EditResult, EntryKind, FileContent, FindOptions, SearchMatch, SearchOptions, SearchResult,
     TextFile,
 };
-use cap_fs_ext::{DirExt, FollowSymlinks, OpenOptionsFollowExt};
-use cap_std::fs::{Dir, File, FileType, OpenOptions, Permissions};
 use ignore::gitignore::{Gitignore, GitignoreBuilder};
 use std::{
     collections::VecDeque,

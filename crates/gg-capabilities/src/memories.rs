@@ -3,9 +3,9 @@
 //! ranked by BM25.
 
 use super::files::api_error;
+use crate::state::{State, db_error, now_ms};
 use gg_membrane::api::core::{ApiError, ErrorCode};
 use gg_membrane::api::memories::{Memory, MemoryHit};
-use crate::state::{State, db_error, now_ms};
 use rusqlite::{OptionalExtension, params};
 
 /// Longest memory text (and code), in bytes.

@@ -23,10 +23,10 @@
 
 use super::files::{STATE_DIR, WorkspaceFiles, api_error};
 use super::shell_sandbox::{self, Rlimits};
-use gg_membrane::api::core::{ApiError, ErrorCode};
-use gg_membrane::api::shell::{RunOptions, RunResult};
 use gg_core::control::Interrupt;
 use gg_core::limits::ShellSandbox;
+use gg_membrane::api::core::{ApiError, ErrorCode};
+use gg_membrane::api::shell::{RunOptions, RunResult};
 use std::io::{Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Command, Stdio};

@@ -2,9 +2,9 @@
 //! the workspace's state database.
 
 use super::files::api_error;
+use crate::state::{State, db_error, now_ms};
 use gg_membrane::api::core::{ApiError, ErrorCode};
 use gg_membrane::api::tasks::{Task, TaskPatch, TaskStatus, TextPatch};
-use crate::state::{State, db_error, now_ms};
 use rusqlite::{OptionalExtension, params};
 
 /// Longest task title, in bytes.

@@ -14,11 +14,11 @@
 //! (the handler's thread is left to finish on its own).
 
 use super::files::api_error;
-use gg_membrane::api::core::{ApiError, ErrorCode};
-use gg_membrane::api::tools::ToolInfo;
 use gg_core::control::Interrupt;
 use gg_core::grants::{Grants, is_group_name};
 use gg_core::schema::Schema;
+use gg_membrane::api::core::{ApiError, ErrorCode};
+use gg_membrane::api::tools::ToolInfo;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::sync::{Arc, mpsc};

@@ -80,7 +80,11 @@ impl Context for NoState {
 pub struct NoCatalogue(pub String);
 
 impl Docs for NoCatalogue {
-    fn search(&mut self, _: &str, _: Option<u32>) -> Result<Vec<gg_membrane::api::docs::DocHit>, gg_membrane::api::core::ApiError> {
+    fn search(
+        &mut self,
+        _: &str,
+        _: Option<u32>,
+    ) -> Result<Vec<gg_membrane::api::docs::DocHit>, gg_membrane::api::core::ApiError> {
         Err(self.refuse("docs.search"))
     }
     fn open(&mut self, _: &str) -> Result<String, gg_membrane::api::core::ApiError> {

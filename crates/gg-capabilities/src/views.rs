@@ -12,9 +12,9 @@
 //! by `Limits::turn_view_bytes` in the host.)
 
 use super::files::api_error;
+use crate::state::{State, db_error, now_ms};
 use gg_membrane::api::core::{ApiError, ErrorCode};
 use gg_membrane::api::views::View;
-use crate::state::{State, db_error, now_ms};
 use rusqlite::params;
 
 /// Bytes of views (bodies, labels, paths) a workspace keeps open; opening a

@@ -415,7 +415,6 @@ async fn blocking<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> 
     tokio::task::spawn_blocking(f).await.map_err(|e| format!("gg's own failure: the call did not finish: {e}"))
 }
 
-
 /// A tool result: `value` as structured content, `text` for the model.
 fn structured(value: Value, text: String) -> CallToolResult {
     let mut r = CallToolResult::structured(value);

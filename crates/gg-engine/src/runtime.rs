@@ -5,18 +5,18 @@
 //! Invariant: nothing here matches on a language; everything an arm does
 //! differently is behind [`Arm`].
 
+use crate::Lang;
+use crate::turn::{StateChoice, Turn};
 use gg_arms::{Arm, Ended, Request};
+use gg_capabilities::code_modules;
+use gg_capabilities::state::State;
 use gg_capabilities::unavailable::{NoCatalogue, NoState};
 use gg_capabilities::{
-    CatalogueDocs, DirSkills, HostShell, StateContext, StateMemories, StateTasks, StateViews, TurnSessionText, TurnViews,
-    WorkspaceFiles,
+    CatalogueDocs, DirSkills, HostShell, StateContext, StateMemories, StateTasks, StateViews, TurnSessionText,
+    TurnViews, WorkspaceFiles,
 };
 use gg_core::outcome::{Captured, End, Outcome, ViewRecord};
 use gg_sandbox::{Capabilities, LoadError, Stopped};
-use gg_capabilities::state::State;
-use crate::turn::{StateChoice, Turn};
-use crate::Lang;
-use gg_capabilities::code_modules;
 use std::time::Instant;
 
 /// The arms this build carries, started: shared by every turn of the

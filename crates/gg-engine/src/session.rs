@@ -34,13 +34,13 @@
 //! Dropping a session stops its program.
 
 use crate::Lang;
+use crate::runtime::Runtime;
+use crate::turn::{KeptState, Turn};
 use gg_capabilities::ToolRegistry;
 use gg_core::control::{Chunk, Interrupt, OutputTap, StopReason};
 use gg_core::grants::Grants;
 use gg_core::limits::Limits;
 use gg_core::outcome::{End, Outcome};
-use crate::runtime::Runtime;
-use crate::turn::{KeptState, Turn};
 use serde::Serialize;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -2,8 +2,8 @@
 //! any family the embedder replaces. A builder; nothing here runs.
 
 use crate::Lang;
-use gg_capabilities::{Context, Docs, Files, Memories, SessionText, Shell, Skills, Tasks, ToolRegistry, Views};
 use gg_capabilities::code_modules;
+use gg_capabilities::{Context, Docs, Files, Memories, SessionText, Shell, Skills, Tasks, ToolRegistry, Views};
 use gg_core::control::{Interrupt, OutputTap};
 use gg_core::grants::Grants;
 use gg_core::limits::Limits;

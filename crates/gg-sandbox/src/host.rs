@@ -17,17 +17,17 @@
 //! (the call limit, the host-time budget) the first refusal is recorded and
 //! the rest are counted.
 
-use gg_membrane::api::core::{ApiError, ErrorCode};
-use gg_membrane::api::{context, docs, files, memories, shell, skills, tasks, tools, views};
+use gg_capabilities::code_modules::BoundModule;
 use gg_capabilities::files::api_error;
 use gg_capabilities::skills::module_key;
 use gg_capabilities::{Context, Docs, Files, Memories, SessionText, Shell, Skills, Tasks, ToolRegistry, Views};
-use gg_capabilities::code_modules::BoundModule;
 use gg_core::control::{Interrupt, OutputTap, StopReason};
 use gg_core::grants::Grants;
 use gg_core::limits::Limits;
-use gg_membrane::ops::Operation;
 use gg_core::outcome::{CallRecord, CallResult};
+use gg_membrane::api::core::{ApiError, ErrorCode};
+use gg_membrane::api::{context, docs, files, memories, shell, skills, tasks, tools, views};
+use gg_membrane::ops::Operation;
 use serde_json::{Value, json};
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -1073,13 +1073,13 @@ impl ResourceLimiter for MemoryLimiter {
 
 #[cfg(test)]
 mod tests {
+    use crate::host::*;
+    use files::Host as _;
+    use gg_capabilities::state::State;
     use gg_capabilities::unavailable::{NoCatalogue, NoState};
     use gg_capabilities::{
         DirSkills, HostShell, StateMemories, StateTasks, StateViews, TurnSessionText, WorkspaceFiles,
     };
-    use crate::host::*;
-    use gg_capabilities::state::State;
-    use files::Host as _;
     use memories::Host as _;
     use views::Host as _;
 

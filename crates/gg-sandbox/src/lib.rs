@@ -38,14 +38,14 @@ mod wire;
 #[cfg(feature = "ruby")]
 mod wire_answers;
 
-use gg_membrane::api::guest::{Program, Report, RunEnd};
-use gg_membrane::api::views;
+use capture::FloodGuard;
 use gg_core::cache::{cache_dir, write_once};
 use gg_core::control::{StopReason, Stream};
 use gg_core::limits::Limits;
 use gg_core::outcome::{CallRecord, LimitKind};
+use gg_membrane::api::guest::{Program, Report, RunEnd};
+use gg_membrane::api::views;
 use gg_membrane::{Sandbox, SandboxPre};
-use capture::FloodGuard;
 use host::TurnState;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -260,17 +260,19 @@ fn core_trap(core: bool, e: &wasmtime::Error) -> Option<Stopped> {
     Some(Stopped::Trapped(Trapped { kind: TrapKind::Other, description: trap.to_string(), frames }))
 }
 
-/// A component guest's engine that ended its own process (its `proc_exit`,
-/// which the guest's build stubs with a trap): the arm reads why from the
-/// guest's stderr (StarlingMonkey's heap full is the program's memory, not
-/// gg's defect).
+/// A component guest's engine that reached a WASI function its build
+/// stubbed with a trap: its own `proc_exit` (the arm reads why from the
+/// guest's stderr: StarlingMonkey's heap full is the program's memory, not
+/// gg's defect), or a file system call (StarlingMonkey's module loader,
+/// reached by a dynamic `import()` the lowering could not see). The arm
+/// decides what the program is told.
 fn engine_abort(e: &wasmtime::Error) -> Option<Stopped> {
     let bt = e.downcast_ref::<wasmtime::WasmBacktrace>()?;
     let top = bt.frames().first()?.func_name()?;
-    (top == "proc_exit").then(|| {
+    matches!(top, "proc_exit" | "path_filestat_get" | "path_open").then(|| {
         Stopped::Trapped(Trapped {
             kind: TrapKind::Other,
-            description: "the guest's engine ended its process".into(),
+            description: format!("the guest's engine called the stubbed `{top}`"),
             frames: vec![top.to_string()],
         })
     })

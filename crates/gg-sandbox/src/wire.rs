@@ -10,11 +10,11 @@
 //! variants as `{"tag", "val"}`. A malformed request is the program's
 //! `invalid-argument`, never a host failure.
 
-use gg_membrane::gg::agent::{context, docs, files, memories, session, shell, skills, tasks, tools, views};
 use crate::host::TurnState;
 #[cfg(feature = "java")]
 use gg_capabilities::jdk_math;
 use gg_membrane::api::core::{ApiError, ErrorCode};
+use gg_membrane::gg::agent::{context, docs, files, memories, session, shell, skills, tasks, tools, views};
 use gg_membrane::ops::Operation;
 use serde_json::{Map, Value, json};
 
@@ -302,29 +302,75 @@ impl gg_membrane::jvm::gg::agent::wire::Host for TurnState {
 /// `StrictMath` does (`gg_capabilities::jdk_math`).
 #[cfg(feature = "java")]
 impl gg_membrane::jvm::gg::agent::math::Host for TurnState {
-    fn sin(&mut self, x: f64) -> f64 { jdk_math::sin(x) }
-    fn cos(&mut self, x: f64) -> f64 { jdk_math::cos(x) }
-    fn tan(&mut self, x: f64) -> f64 { jdk_math::tan(x) }
-    fn asin(&mut self, x: f64) -> f64 { jdk_math::asin(x) }
-    fn acos(&mut self, x: f64) -> f64 { jdk_math::acos(x) }
-    fn atan(&mut self, x: f64) -> f64 { jdk_math::atan(x) }
-    fn atan2(&mut self, y: f64, x: f64) -> f64 { jdk_math::atan2(y, x) }
-    fn exp(&mut self, x: f64) -> f64 { jdk_math::exp(x) }
-    fn log(&mut self, x: f64) -> f64 { jdk_math::log(x) }
-    fn log10(&mut self, x: f64) -> f64 { jdk_math::log10(x) }
-    fn log1p(&mut self, x: f64) -> f64 { jdk_math::log1p(x) }
-    fn expm1(&mut self, x: f64) -> f64 { jdk_math::expm1(x) }
-    fn sqrt(&mut self, x: f64) -> f64 { jdk_math::sqrt(x) }
-    fn cbrt(&mut self, x: f64) -> f64 { jdk_math::cbrt(x) }
-    fn hypot(&mut self, x: f64, y: f64) -> f64 { jdk_math::hypot(x, y) }
-    fn sinh(&mut self, x: f64) -> f64 { jdk_math::sinh(x) }
-    fn cosh(&mut self, x: f64) -> f64 { jdk_math::cosh(x) }
-    fn tanh(&mut self, x: f64) -> f64 { jdk_math::tanh(x) }
-    fn ceil(&mut self, x: f64) -> f64 { jdk_math::ceil(x) }
-    fn floor(&mut self, x: f64) -> f64 { jdk_math::floor(x) }
-    fn pow(&mut self, x: f64, y: f64) -> f64 { jdk_math::pow(x, y) }
-    fn random(&mut self) -> f64 { self.random.next_double() }
-    fn nano_time(&mut self) -> f64 { self.run_started.elapsed().as_secs_f64() * 1e3 }
+    fn sin(&mut self, x: f64) -> f64 {
+        jdk_math::sin(x)
+    }
+    fn cos(&mut self, x: f64) -> f64 {
+        jdk_math::cos(x)
+    }
+    fn tan(&mut self, x: f64) -> f64 {
+        jdk_math::tan(x)
+    }
+    fn asin(&mut self, x: f64) -> f64 {
+        jdk_math::asin(x)
+    }
+    fn acos(&mut self, x: f64) -> f64 {
+        jdk_math::acos(x)
+    }
+    fn atan(&mut self, x: f64) -> f64 {
+        jdk_math::atan(x)
+    }
+    fn atan2(&mut self, y: f64, x: f64) -> f64 {
+        jdk_math::atan2(y, x)
+    }
+    fn exp(&mut self, x: f64) -> f64 {
+        jdk_math::exp(x)
+    }
+    fn log(&mut self, x: f64) -> f64 {
+        jdk_math::log(x)
+    }
+    fn log10(&mut self, x: f64) -> f64 {
+        jdk_math::log10(x)
+    }
+    fn log1p(&mut self, x: f64) -> f64 {
+        jdk_math::log1p(x)
+    }
+    fn expm1(&mut self, x: f64) -> f64 {
+        jdk_math::expm1(x)
+    }
+    fn sqrt(&mut self, x: f64) -> f64 {
+        jdk_math::sqrt(x)
+    }
+    fn cbrt(&mut self, x: f64) -> f64 {
+        jdk_math::cbrt(x)
+    }
+    fn hypot(&mut self, x: f64, y: f64) -> f64 {
+        jdk_math::hypot(x, y)
+    }
+    fn sinh(&mut self, x: f64) -> f64 {
+        jdk_math::sinh(x)
+    }
+    fn cosh(&mut self, x: f64) -> f64 {
+        jdk_math::cosh(x)
+    }
+    fn tanh(&mut self, x: f64) -> f64 {
+        jdk_math::tanh(x)
+    }
+    fn ceil(&mut self, x: f64) -> f64 {
+        jdk_math::ceil(x)
+    }
+    fn floor(&mut self, x: f64) -> f64 {
+        jdk_math::floor(x)
+    }
+    fn pow(&mut self, x: f64, y: f64) -> f64 {
+        jdk_math::pow(x, y)
+    }
+    fn random(&mut self) -> f64 {
+        self.random.next_double()
+    }
+    fn nano_time(&mut self) -> f64 {
+        self.run_started.elapsed().as_secs_f64() * 1e3
+    }
 }
 
 /// JSON text with every escaped lone surrogate (`\ud800`) made `\ufffd`: the

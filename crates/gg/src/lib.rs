@@ -101,11 +101,11 @@ pub mod fuzzing {
 pub struct BookEmbedding;
 
 pub use gg_arms::ArmInfo;
+pub use gg_capabilities::state::State;
 pub use gg_capabilities::{
     Context, Docs, Files, Memories, SessionText, Shell, Skills, Tasks, ToolRegistry, ToolSpec, Views, WorkspaceFiles,
     mangle_tool_name,
 };
-pub use gg_capabilities::state::State;
 pub use gg_core::cache::cache_dir;
 pub use gg_core::grants::Grants;
 pub use gg_core::limits::{Limits, MAX_MEMORY_BYTES};

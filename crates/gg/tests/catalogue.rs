@@ -26,10 +26,7 @@ fn pin(guest: &str, language: &str, other: &str) {
         // The one Ruby SDK's catalogue, which both Ruby arms embed.
         include_str!("../../../packages/gg-sdk-ruby/signatures.json")
     } else {
-        gg_guests::guest(guest)
-            .expect("the guest is built")
-            .catalogue
-            .expect("the guest carries a catalogue")
+        gg_guests::guest(guest).expect("the guest is built").catalogue.expect("the guest carries a catalogue")
     };
     let catalogue = gg::capabilities::Catalogue::parse(json, language).expect("the catalogue parses");
     assert!(gg::capabilities::Catalogue::parse(json, other).is_err());

@@ -92,7 +92,8 @@ fn caught_messages_read_as_v8s() {
     for ((name, class, message), line) in expected.iter().zip(got) {
         let row: Vec<String> = serde_json::from_str(line).unwrap();
         if row != [name.clone(), class.clone(), message.clone()] {
-            differ.push((name.clone(), format!("{name}:\n  node: {class}: {message}\n  gg:   {}", row[1..].join(": "))));
+            differ
+                .push((name.clone(), format!("{name}:\n  node: {class}: {message}\n  gg:   {}", row[1..].join(": "))));
         }
     }
     check("caught messages", expected.len(), differ);
@@ -110,7 +111,10 @@ fn reported_messages_read_as_v8s() {
             other => (other.kind().to_string(), format!("{other:?}")),
         };
         if (&got_class, &got_message) != (class, message) {
-            differ.push((name.clone(), format!("{name}:\n  node: {class}: {message}\n  gg:   {got_class}: {got_message}")));
+            differ.push((
+                name.clone(),
+                format!("{name}:\n  node: {class}: {message}\n  gg:   {got_class}: {got_message}"),
+            ));
         }
     }
     check("reports", expected.len(), differ);

@@ -126,7 +126,8 @@ fn module_cycles(src: &Path) -> Vec<String> {
     rust_files(src, &mut files);
     let modules: BTreeMap<Vec<String>, &PathBuf> = files.iter().map(|f| (module_of(src, f), f)).collect();
     let resolve = |from: &[String], kind: &str, segs: &[String]| -> Option<Vec<String>> {
-        let mut base: Vec<String> = if kind == "crate" { Vec::new() } else { from[..from.len().saturating_sub(1)].to_vec() };
+        let mut base: Vec<String> =
+            if kind == "crate" { Vec::new() } else { from[..from.len().saturating_sub(1)].to_vec() };
         let mut segs = segs;
         while segs.first().is_some_and(|s| s == "super") {
             base.pop();
@@ -296,7 +297,11 @@ fn the_crates_are_layered_as_architecture_md_says() {
         for dep in &graph[name] {
             let dep_at = table.iter().position(|t| t == dep).unwrap();
             if dep_at >= at {
-                problems.push(format!("{name} (row {}) depends on {dep} (row {}), which is not below it", at + 1, dep_at + 1));
+                problems.push(format!(
+                    "{name} (row {}) depends on {dep} (row {}), which is not below it",
+                    at + 1,
+                    dep_at + 1
+                ));
             }
         }
     }
@@ -334,7 +339,10 @@ fn only_the_sandbox_runs_wasmtime() {
             }
         }
     }
-    assert!(offenders.is_empty(), "only {allowed:?} may depend on wasmtime, only gg-sandbox names wasmtime_wasi: {offenders:?}");
+    assert!(
+        offenders.is_empty(),
+        "only {allowed:?} may depend on wasmtime, only gg-sandbox names wasmtime_wasi: {offenders:?}"
+    );
 }
 
 #[test]

@@ -32,12 +32,12 @@ pub mod agent_tools;
 pub mod pool;
 
 use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
-use gg_membrane::api::guest::Program;
-use gg_membrane::api::tools::ToolInfo;
+use crate::instructions::Idioms;
 use gg_capabilities::Catalogue;
 use gg_capabilities::code_modules::BoundModule;
-use crate::instructions::Idioms;
 use gg_core::outcome::{Diagnostic, End, Frame, MAX_DIAGNOSTICS, MAX_FRAMES, ModuleError, RuntimeError};
+use gg_membrane::api::guest::Program;
+use gg_membrane::api::tools::ToolInfo;
 use gg_sandbox::{LoadError, LoadedGuest, TrapKind, Trapped};
 use pool::JvmPool;
 use std::path::PathBuf;
@@ -382,7 +382,8 @@ impl Arm for JavaArm {
             .map(|d| {
                 let description = descriptions.get(d.tool.as_str()).copied().unwrap_or("");
                 gg_capabilities::docs::Entry {
-                    brief: crate::instructions::first_sentence(description).unwrap_or_else(|| format!("Calls the tool `{}`.", d.tool)),
+                    brief: crate::instructions::first_sentence(description)
+                        .unwrap_or_else(|| format!("Calls the tool `{}`.", d.tool)),
                     doc: description.trim().to_string(),
                     kind: "function".into(),
                     signature: Some(d.signature),

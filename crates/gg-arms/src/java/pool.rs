@@ -288,11 +288,11 @@ fn teavm_places(version: &str) -> Vec<(String, PathBuf)> {
 impl JvmPool {
     /// A pool of `size` JVMs (started lazily) over this build's driver.
     pub fn new(size: usize) -> Result<JvmPool, String> {
-        let toolchain =
-            gg_guests::java().map_err(|why| format!("this gg was built without the Java arm: {why}"))?;
+        let toolchain = gg_guests::java().map_err(|why| format!("this gg was built without the Java arm: {why}"))?;
         let pins: Pins = serde_json::from_str(toolchain.pins).map_err(|e| format!("java.toolchain.json: {e}"))?;
         let hex: String = super::toolchain_digest().iter().take(8).map(|b| format!("{b:02x}")).collect();
-        let dir = gg_core::cache::cache_dir().join("toolchains").join(format!("java-teavm{}-{hex}", pins.teavm.version));
+        let dir =
+            gg_core::cache::cache_dir().join("toolchains").join(format!("java-teavm{}-{hex}", pins.teavm.version));
         let driver = dir.join("Driver.java");
         let runtime_jar = dir.join("gg-sandbox-jvm.jar");
         gg_core::cache::write_once(&driver, toolchain.driver.as_bytes())?;

@@ -530,10 +530,7 @@ fn rejection_sites(source: &str, tokens: &[Token]) -> Vec<Edit> {
                     out.push((after(&tokens[i + 4], format!("{CAUGHT}({name});")), 0));
                 } else {
                     out.push((after(&tokens[try_open], "try{".into()), 0));
-                    out.push((
-                        before(&tokens[try_close], format!("}}catch(__ggE){{{CAUGHT}(__ggE);throw __ggE}}")),
-                        0,
-                    ));
+                    out.push((before(&tokens[try_close], format!("}}catch(__ggE){{{CAUGHT}(__ggE);throw __ggE}}")), 0));
                 }
             }
             _ => {}
@@ -1373,24 +1370,20 @@ mod tests {
     #[test]
     fn async_bodies_note_what_escapes_them() {
         let guard = "}catch(__ggE){throw __ggEscaped(__ggE)}";
-        assert_eq!(
-            body("async function main() { go(); }"),
-            format!("async function main() {{try{{ go(); {guard}}}")
-        );
+        assert_eq!(body("async function main() { go(); }"), format!("async function main() {{try{{ go(); {guard}}}"));
         assert_eq!(body("const f = async (a) => { a(); };"), format!("const f = async (a) => {{try{{ a(); {guard}}};"));
         assert_eq!(body("const f = async x => x.y;"), format!("const f = async x => {{try{{return x.y{guard}}};"));
         assert_eq!(
             body("class A { async m() { x(); } static async *g() {} }"),
             format!("class A {{ async m() {{try{{ x(); {guard}}} static async *g() {{try{{{guard}}} }}")
         );
-        assert_eq!(
-            body("f(async () => a ? b : c, 1)"),
-            format!("f(async () => {{try{{return a ? b : c{guard}}}, 1)")
-        );
+        assert_eq!(body("f(async () => a ? b : c, 1)"), format!("f(async () => {{try{{return a ? b : c{guard}}}, 1)"));
         // A concise body ends where a semicolon would be inserted.
         assert_eq!(
             body("const f = async x => x\nfoo()\nconst g = async y => y\n  .then(z)"),
-            format!("const f = async x => {{try{{return x{guard}}}\nfoo()\nconst g = async y => {{try{{return y\n  .then(z){guard}}}")
+            format!(
+                "const f = async x => {{try{{return x{guard}}}\nfoo()\nconst g = async y => {{try{{return y\n  .then(z){guard}}}"
+            )
         );
         // Nested concise bodies close inner first.
         assert_eq!(

@@ -14,16 +14,16 @@ pub mod lower;
 pub mod props;
 
 use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
-use gg_membrane::api::guest::{ImportBinding, Program, RunEnd, Thrown};
-use gg_membrane::api::tools::ToolInfo;
+use crate::instructions::Idioms;
 use gg_capabilities::Catalogue;
 use gg_capabilities::docs::Entry;
-use crate::instructions::Idioms;
 use gg_core::locate::locate;
 use gg_core::outcome::ModuleError;
 use gg_core::outcome::{Diagnostic, End, Frame, LimitKind, Location, MAX_FRAMES, RuntimeError};
-use gg_sandbox::{LoadError, LoadedGuest};
 use gg_core::sourcemap::SourceMap;
+use gg_membrane::api::guest::{ImportBinding, Program, RunEnd, Thrown};
+use gg_membrane::api::tools::ToolInfo;
+use gg_sandbox::{LoadError, LoadedGuest};
 use serde_json::Value;
 use std::sync::{Arc, OnceLock};
 
@@ -58,7 +58,9 @@ impl Arm for JsArm {
 
     fn catalogue(&self) -> Result<&'static Catalogue, String> {
         static CATALOGUE: OnceLock<Result<Catalogue, String>> = OnceLock::new();
-        super::catalogue_once(&CATALOGUE, &format!("the {} arm", INFO.name), INFO.language, || super::guest_catalogue("js"))
+        super::catalogue_once(&CATALOGUE, &format!("the {} arm", INFO.name), INFO.language, || {
+            super::guest_catalogue("js")
+        })
     }
 
     fn prepare(&self, request: Request<'_>, _: &mut Vec<ModuleError>) -> Result<Ready, End> {
@@ -109,7 +111,8 @@ impl Arm for JsArm {
                 Entry {
                     key,
                     kind: "function".into(),
-                    brief: crate::instructions::first_sentence(&tool.description).unwrap_or_else(|| format!("The tool `{}`.", tool.name)),
+                    brief: crate::instructions::first_sentence(&tool.description)
+                        .unwrap_or_else(|| format!("The tool `{}`.", tool.name)),
                     doc: tool.description.clone(),
                     signature: Some(declaration(tool, path.as_deref(), &schema)),
                     throws: TOOL_THROWS.iter().map(|c| c.to_string()).collect(),
@@ -234,6 +237,21 @@ impl Finish for Prepared {
                 limit: LimitKind::Memory,
                 message: "the program ran out of memory: the engine's heap is full".into(),
             },
+            // A dynamic `import()` inside `eval` or `new Function` text (the
+            // lowering refuses one in the program's own text): the engine's
+            // module loader reached for a file the guest has no way to read.
+            Ended::Trapped(t) if t.frames.iter().any(|f| f == "path_filestat_get" || f == "path_open") => {
+                End::RuntimeError(RuntimeError {
+                    class: "Error".into(),
+                    message: format!(
+                        "dynamic import() is not supported in a gg program (here inside eval or new Function text): write `import {{ … }} from \"{}\"` at the top level",
+                        lower::SDK_MODULE
+                    ),
+                    location: None,
+                    frames: Vec::new(),
+                    frames_dropped: 0,
+                })
+            }
             Ended::Trapped(t) => super::unexpected_trap(&t),
         }
     }

@@ -256,9 +256,10 @@ pub fn find_node() -> Result<PathBuf, String> {
 impl OpalPool {
     /// A pool of `size` processes (started lazily) over this build's bundle.
     pub fn new(size: usize) -> Result<OpalPool, String> {
-        let toolchain = gg_guests::toolchain("opal")
-            .ok_or("this build carries no Ruby compiler: run `cargo xtask artifacts`")?;
-        let dir = gg_core::cache::cache_dir().join("toolchains").join(format!("opal-{}", &toolchain.bundle_digest[..16]));
+        let toolchain =
+            gg_guests::toolchain("opal").ok_or("this build carries no Ruby compiler: run `cargo xtask artifacts`")?;
+        let dir =
+            gg_core::cache::cache_dir().join("toolchains").join(format!("opal-{}", &toolchain.bundle_digest[..16]));
         let bundle = dir.join(toolchain.file_name);
         gg_core::cache::write_once(&bundle, toolchain.bundle)?;
         let opal = Opal { bundle, node: find_node()? };

@@ -18,15 +18,15 @@ pub mod compiler;
 pub mod kept;
 
 use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
-use gg_membrane::api::guest::{CodeModule, Program, RunEnd};
-use gg_membrane::api::tools::ToolInfo;
+use crate::ruby_sdk::{self, nesting, tools};
+use compiler::{Compiled, OpalPool};
 use gg_capabilities::Catalogue;
 use gg_capabilities::code_modules::BoundModule;
-use crate::ruby_sdk::{self, nesting, tools};
 use gg_core::outcome::{Diagnostic, End, Frame, MAX_FRAMES, ModuleError, RuntimeError};
-use gg_sandbox::{LoadError, LoadedGuest};
 use gg_core::sourcemap::SourceMap;
-use compiler::{Compiled, OpalPool};
+use gg_membrane::api::guest::{CodeModule, Program, RunEnd};
+use gg_membrane::api::tools::ToolInfo;
+use gg_sandbox::{LoadError, LoadedGuest};
 use std::sync::{Arc, OnceLock};
 
 /// The Ruby arm's facts.
@@ -83,8 +83,9 @@ impl RubyArm {
         match pool.compile(&text, file) {
             Ok((Compiled::Js { js, map }, _)) => Ok((js, map)),
             Ok((Compiled::Refused { syntax, message, line, column }, _)) => {
-                let location = line
-                    .map(|l| gg_core::locate::locate(source, file, l.saturating_sub(offset).max(1), column.unwrap_or(1)));
+                let location = line.map(|l| {
+                    gg_core::locate::locate(source, file, l.saturating_sub(offset).max(1), column.unwrap_or(1))
+                });
                 let diagnostics = vec![Diagnostic { message, location }];
                 Err(if syntax {
                     End::SyntaxError { diagnostics, dropped: 0 }

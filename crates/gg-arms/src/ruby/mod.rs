@@ -24,10 +24,10 @@
 //! its line.
 
 use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
-use gg_membrane::api::guest::{CodeModule, Program, RunEnd, Thrown};
-use gg_membrane::api::tools::ToolInfo;
 use gg_capabilities::Catalogue;
 use gg_core::outcome::{Diagnostic, End, Frame, LimitKind, MAX_FRAMES, ModuleError, RuntimeError};
+use gg_membrane::api::guest::{CodeModule, Program, RunEnd, Thrown};
+use gg_membrane::api::tools::ToolInfo;
 use gg_sandbox::{LoadError, LoadedGuest, TrapKind, Trapped};
 use std::sync::{Arc, OnceLock};
 

@@ -68,4 +68,3 @@ pub fn offered(source: &str) -> Option<Vec<gg_membrane::api::guest::ModuleExport
             .collect(),
     )
 }
-

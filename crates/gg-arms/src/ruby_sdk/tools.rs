@@ -10,9 +10,9 @@
 //! names a module and an object already answer are read from its source,
 //! so the two cannot drift apart.
 
-use gg_membrane::api::tools::ToolInfo;
-use gg_capabilities::docs::Entry;
 use crate::instructions::properties;
+use gg_capabilities::docs::Entry;
+use gg_membrane::api::tools::ToolInfo;
 use serde_json::Value;
 use std::sync::OnceLock;
 
@@ -129,7 +129,8 @@ pub fn entries(tools: &[ToolInfo]) -> Vec<Entry> {
         .map(|tool| Entry {
             key: method(tool, tools).unwrap_or_else(|_| format!("GG::Tools.call({})", Value::from(tool.name.as_str()))),
             kind: "function".into(),
-            brief: crate::instructions::first_sentence(&tool.description).unwrap_or_else(|| format!("The tool `{}`.", tool.name)),
+            brief: crate::instructions::first_sentence(&tool.description)
+                .unwrap_or_else(|| format!("The tool `{}`.", tool.name)),
             doc: tool.description.clone(),
             signature: Some(declaration(tool, tools)),
             throws: TOOL_THROWS.iter().map(|c| c.to_string()).collect(),
