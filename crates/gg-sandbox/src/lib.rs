@@ -260,6 +260,24 @@ fn core_trap(core: bool, e: &wasmtime::Error) -> Option<Stopped> {
     Some(Stopped::Trapped(Trapped { kind: TrapKind::Other, description: trap.to_string(), frames }))
 }
 
+/// A component guest's engine that reached a WASI function its build
+/// stubbed with a trap: its own `proc_exit` (the arm reads why from the
+/// guest's stderr: StarlingMonkey's heap full is the program's memory, not
+/// gg's defect), or a file system call (StarlingMonkey's module loader,
+/// reached by a dynamic `import()` the lowering could not see). The arm
+/// decides what the program is told.
+fn engine_abort(e: &wasmtime::Error) -> Option<Stopped> {
+    let bt = e.downcast_ref::<wasmtime::WasmBacktrace>()?;
+    let top = bt.frames().first()?.func_name()?;
+    matches!(top, "proc_exit" | "path_filestat_get" | "path_open").then(|| {
+        Stopped::Trapped(Trapped {
+            kind: TrapKind::Other,
+            description: format!("the guest's engine called the stubbed `{top}`"),
+            frames: vec![top.to_string()],
+        })
+    })
+}
+
 /// Without the `ruby` feature no guest is a core module.
 #[cfg(not(feature = "ruby"))]
 fn core_trap(_core: bool, _e: &wasmtime::Error) -> Option<Stopped> {
@@ -570,6 +588,8 @@ impl LoadedGuest {
                     frames: Vec::new(),
                 })
             } else if let Some(trapped) = core_trap(core, &e) {
+                trapped
+            } else if let Some(trapped) = engine_abort(&e) {
                 trapped
             } else if jvm {
                 // A compiled program traps for its own reasons (an uncaught

@@ -11,6 +11,7 @@ mod instructions;
 mod java_libraries;
 mod java_math;
 mod java_pool;
+mod js_messages;
 mod marshalling;
 mod registry;
 mod session;

@@ -14,7 +14,7 @@ import { MODULE } from './sdk.js';
 import { format, hideFramesFrom, inspect, setIteratorPreview } from './inspect.js';
 import evaluate from './evaluate.js';
 import evaluateGlobal from './evaluate_global.js';
-import { installV8Names, siteStackOf, v8Name } from './v8.js';
+import { installV8Names, renameCaught, siteStackOf, v8Name } from './v8.js';
 import { installIntl, setCollationNormalizer } from './intl.js';
 import { installNormalize, normalizeString } from './normalize.js';
 import { installFinalSigma } from './casing.js';
@@ -22,6 +22,7 @@ import { installSort } from './sort.js';
 import { installRadix } from './radix.js';
 import { installIteratorPreview, previewIterator } from './iterators.js';
 import { WARM_PROGRAMS, warmValues } from './warm.js';
+import { firstUnhandled, installRejectionTracking, rejected, resetRejections, unhandledMessage } from './rejections.js';
 
 // Primordials, taken before any program runs, so a program that rewrites
 // builtins cannot break the report of its own failure.
@@ -192,6 +193,13 @@ for (const name of keys(timerFunctions)) {
 function settle(state, done) {
   const step = () => {
     if (state.failure !== undefined) return done();
+    // node: a rejection still unhandled once a task's promise jobs have run
+    // ends the program.
+    const unhandled = firstUnhandled();
+    if (unhandled !== undefined) {
+      state.failure = { error: unhandled.value, rejection: unhandled };
+      return done();
+    }
     const head = timers.next;
     if (head === null) return done();
     const now = dateNow();
@@ -220,10 +228,12 @@ function settle(state, done) {
 }
 
 // A host global node has and gg does not give: `fetch` (no network). The
-// engine's own would need wasi:http, which the guest is built without.
+// engine's own would need wasi:http, which the guest is built without. As
+// node's does, it fails by returning a rejected promise (made by gg's
+// `Promise`, so an unhandled one is reported).
 defineProperty(globalThis, 'fetch', {
   value: function fetch() {
-    throw new TypeErrorCtor('fetch failed: a gg program has no network; use the tools its instructions list');
+    return rejected(new TypeErrorCtor('fetch failed: a gg program has no network; use the tools its instructions list'));
   },
   writable: true,
   enumerable: true,
@@ -285,6 +295,7 @@ function stackOf(e) {
   return undefined;
 }
 installV8Names(stackOf);
+installRejectionTracking(stackOf, lastThrow, renameCaught);
 // What ICU would give (the engine is built without it): en-US `Intl` and the
 // locale-sensitive methods, `String.prototype.normalize`, final sigma. Then
 // V8's choices where the language leaves them open and programs print them:
@@ -504,6 +515,33 @@ function report(e, fileName, wrapped) {
 }
 
 /**
+ * The report of a promise rejected with a value that is not an Error and
+ * never handled: node's `UnhandledPromiseRejection`, located where the value
+ * was thrown or the promise rejected.
+ */
+function rejectionReport(record, fileName, wrapped) {
+  try {
+    const frames = parseFrames(record.stack, fileName);
+    const top = frames.length > 0 ? frames[0] : undefined;
+    const val = {
+      class: 'UnhandledPromiseRejection',
+      message: unhandledMessage(record.value),
+      line: top && top.line,
+      column: top && top.column,
+      frames,
+    };
+    if (wrapped) {
+      for (const p of [val, ...frames]) {
+        if (p.line === 1 && typeof p.column === 'number') p.column = p.column > ASYNC_HEAD.length ? p.column - ASYNC_HEAD.length : 1;
+      }
+    }
+    return { tag: 'uncaught', val };
+  } catch (_) {
+    return { tag: 'uncaught', val: { class: 'UnhandledPromiseRejection', message: '[rejection that cannot be shown]', line: undefined, column: undefined, frames: [] } };
+  }
+}
+
+/**
  * A turn's synchronous start: binds the program's imports and evaluates its
  * text. Returns `{ report }` when it ended there (a link or parse failure,
  * or an uncaught throw of its top level), else `{ value, body, wrapped }`:
@@ -511,6 +549,7 @@ function report(e, fileName, wrapped) {
  */
 function begin(program) {
   const fileName = program.fileName;
+  resetRejections();
   for (const b of program.imports) {
     let value;
     if (b.imported === undefined || b.imported === 'default') {
@@ -580,7 +619,9 @@ function run(program) {
     }
     settle(state, () => {
       let end;
-      if (state.failure !== undefined) {
+      if (state.failure !== undefined && state.failure.rejection !== undefined && !isErrorLike(state.failure.error)) {
+        end = rejectionReport(state.failure.rejection, fileName, wrapped);
+      } else if (state.failure !== undefined) {
         end = report(state.failure.error, fileName, wrapped);
       } else if (!state.bodyDone) {
         // node: "Warning: Detected unsettled top-level await", exit code 13.
@@ -661,6 +702,7 @@ function warmUp() {
   lastThrow.set = false;
   lastThrow.value = undefined;
   lastThrow.stack = undefined;
+  resetRejections();
   /(?:)/.exec('');
 }
 warmUp();

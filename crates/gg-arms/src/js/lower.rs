@@ -205,6 +205,9 @@ fn lower_as(source: &str, file_name: &str, keep_state: bool) -> Result<Lowered, 
     let sites = throw_sites(source, &tokens);
     let throws = sites.iter().map(|(at, _)| *at).collect();
     edits.extend(sites.into_iter().map(|(_, e)| e));
+    if balanced(source, &tokens) {
+        edits.extend(rejection_sites(source, &tokens));
+    }
     edits.sort_by_key(|e| (e.start, e.end));
     // Tokens and insertions both in text order: one pass carries each
     // line's running shift.
@@ -413,6 +416,285 @@ fn throw_sites(source: &str, tokens: &[Token]) -> Vec<((u32, u32), Edit)> {
         ));
     }
     edits
+}
+
+/// The name of the guest's note that a value escaped an async function's
+/// body, so the function's promise rejects with it.
+pub const ESCAPED: &str = "__ggEscaped";
+/// The name of the guest's note that a `catch` clause received a value.
+pub const CAUGHT: &str = "__ggCaught";
+
+/// Whether every bracket closes the kind it opened (and nothing is left
+/// open): only then are bodies and blocks found by their braces, so text
+/// the engine will refuse is left for it to refuse in its own words.
+fn balanced(source: &str, tokens: &[Token]) -> bool {
+    let mut open = Vec::new();
+    for t in tokens {
+        let text = source_of(source, t);
+        match t.kind {
+            Kind::OpenBrace => open.push('}'),
+            Kind::Punct if text == "(" => open.push(')'),
+            Kind::Punct if text == "[" => open.push(']'),
+            Kind::CloseBrace | Kind::CloseGroup => {
+                if open.pop() != text.chars().next() {
+                    return false;
+                }
+            }
+            Kind::Template => {
+                if text.starts_with('}') && open.pop() != Some('`') {
+                    return false;
+                }
+                // A chunk ends at `${` (an escaped one does not end it) or
+                // at its closing backquote; anything else is unterminated.
+                let rest = &text[1..];
+                if rest.ends_with("${") {
+                    open.push('`');
+                } else if !rest.ends_with('`') {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    open.is_empty()
+}
+
+/// What lets the guest follow a rejection (`src/rejections.js` in the
+/// guest): every async function's body (and async generator's, method's,
+/// arrow's) becomes `try{…}catch(__ggE){throw __ggEscaped(__ggE)}`, so a
+/// value that rejects the function's promise is noted as it leaves; every
+/// `catch` clause's block starts with `__ggCaught(e);`, so a rejection the
+/// program catches after an `await` is noted as handled (a clause whose
+/// parameter is a pattern gets an inner `try` around the guarded block
+/// instead, which notes the value and throws it on). Insertions only: the
+/// map carries every position after one on its line back.
+fn rejection_sites(source: &str, tokens: &[Token]) -> Vec<Edit> {
+    // (edit, tie): at one offset, edits go in `tie` order.
+    let mut out: Vec<(Edit, i64)> = Vec::new();
+    let insert_at = |at: usize, line: u32, col: u32, text: String| {
+        let width = text.encode_utf16().count() as u32;
+        Edit { start: at, end: at, text, line, col, width }
+    };
+    let after = |t: &Token, text: String| insert_at(t.end, t.line, t.col + 1, text);
+    let before = |t: &Token, text: String| insert_at(t.start, t.line, t.col, text);
+    let open_try = "try{".to_string();
+    let close_try = format!("}}catch(__ggE){{throw {ESCAPED}(__ggE)}}");
+    for (i, t) in tokens.iter().enumerate() {
+        if t.kind != Kind::Ident || (i > 0 && tokens[i - 1].is_punct(source, ".")) {
+            continue;
+        }
+        match source_of(source, t) {
+            "async" => {
+                let Some(body) = async_body(source, tokens, i) else { continue };
+                match body {
+                    Body::Block(open) => {
+                        let close = matching(tokens, open);
+                        out.push((after(&tokens[open], open_try.clone()), 0));
+                        out.push((before(&tokens[close], close_try.clone()), 0));
+                    }
+                    Body::Concise(first) => {
+                        let last = concise_end(source, tokens, first);
+                        out.push((before(&tokens[first], "{try{return ".into()), 0));
+                        let (line, col) = end_position(source, &tokens[last]);
+                        // Bodies ending at one token close inner first.
+                        out.push((insert_at(tokens[last].end, line, col, format!("{close_try}}}")), -(first as i64)));
+                    }
+                }
+            }
+            "catch" => {
+                // A clause follows the `}` of a `try` block.
+                let Some(try_close) = i.checked_sub(1).filter(|&c| tokens[c].kind == Kind::CloseBrace) else {
+                    continue;
+                };
+                let Some(try_open) = (0..try_close)
+                    .rev()
+                    .find(|&o| tokens[o].kind == Kind::OpenBrace && tokens[o].depth + 1 == tokens[try_close].depth)
+                else {
+                    continue;
+                };
+                if !(try_open > 0 && source_of(source, &tokens[try_open - 1]) == "try") {
+                    continue;
+                }
+                let next = tokens.get(i + 1);
+                if let Some(open) = next.filter(|n| n.kind == Kind::OpenBrace) {
+                    out.push((before(open, "(__ggE)".into()), 0));
+                    out.push((after(open, format!("{CAUGHT}(__ggE);")), 0));
+                    continue;
+                }
+                let simple = next.is_some_and(|n| n.is_punct(source, "("))
+                    && tokens.get(i + 2).is_some_and(|n| n.kind == Kind::Ident)
+                    && tokens.get(i + 3).is_some_and(|n| n.kind == Kind::CloseGroup)
+                    && tokens.get(i + 4).is_some_and(|n| n.kind == Kind::OpenBrace);
+                if simple {
+                    let name = source_of(source, &tokens[i + 2]);
+                    out.push((after(&tokens[i + 4], format!("{CAUGHT}({name});")), 0));
+                } else {
+                    out.push((after(&tokens[try_open], "try{".into()), 0));
+                    out.push((before(&tokens[try_close], format!("}}catch(__ggE){{{CAUGHT}(__ggE);throw __ggE}}")), 0));
+                }
+            }
+            _ => {}
+        }
+    }
+    out.sort_by_key(|(e, tie)| (e.start, *tie));
+    out.into_iter().map(|(e, _)| e).collect()
+}
+
+/// Where an async function's body begins.
+enum Body {
+    /// The index of the body's `{`.
+    Block(usize),
+    /// The index of a concise arrow body's first token.
+    Concise(usize),
+}
+
+/// The body of the async function whose `async` is token `i`, if it is one:
+/// `async function`, `async (…) =>`, `async x =>`, or a method `async
+/// name(…) {` (`*name`, `[key]`, `#name`, a string or number key).
+fn async_body(source: &str, tokens: &[Token], i: usize) -> Option<Body> {
+    let next = tokens.get(i + 1).filter(|n| !n.newline_before)?;
+    let text = source_of(source, next);
+    let params_body = |open: usize| -> Option<Body> {
+        if !tokens.get(open)?.is_punct(source, "(") {
+            return None;
+        }
+        let close = matching(tokens, open);
+        tokens.get(close + 1).filter(|t| t.kind == Kind::OpenBrace).map(|_| Body::Block(close + 1))
+    };
+    if next.kind == Kind::Ident && text == "function" {
+        let mut j = i + 2;
+        if tokens.get(j)?.is_punct(source, "*") {
+            j += 1;
+        }
+        if tokens.get(j)?.kind == Kind::Ident {
+            j += 1;
+        }
+        return params_body(j);
+    }
+    let arrow = |j: usize| -> Option<Body> {
+        let (eq, gt) = (tokens.get(j)?, tokens.get(j + 1)?);
+        if !(eq.is_punct(source, "=") && gt.is_punct(source, ">") && eq.end == gt.start) {
+            return None;
+        }
+        let first = tokens.get(j + 2)?;
+        Some(if first.kind == Kind::OpenBrace { Body::Block(j + 2) } else { Body::Concise(j + 2) })
+    };
+    if next.is_punct(source, "(") {
+        let close = matching(tokens, i + 1);
+        return arrow(close + 1);
+    }
+    if next.kind == Kind::Ident && tokens.get(i + 2).is_some_and(|t| t.is_punct(source, "=")) {
+        return arrow(i + 2);
+    }
+    // A method.
+    let mut j = i + 1;
+    if tokens.get(j)?.is_punct(source, "*") {
+        j += 1;
+    }
+    let key = tokens.get(j)?;
+    if key.is_punct(source, "[") {
+        j = matching(tokens, j) + 1;
+    } else if matches!(key.kind, Kind::Ident | Kind::Str | Kind::Number) {
+        j += 1;
+    } else {
+        return None;
+    }
+    params_body(j)
+}
+
+/// The index of the token that closes the bracket opened at `open` (the
+/// last token when it is never closed; [`balanced`] rules that out).
+fn matching(tokens: &[Token], open: usize) -> usize {
+    let depth = tokens[open].depth + 1;
+    (open + 1..tokens.len())
+        .find(|&k| matches!(tokens[k].kind, Kind::CloseBrace | Kind::CloseGroup) && tokens[k].depth == depth)
+        .unwrap_or(tokens.len() - 1)
+}
+
+/// The last token of a concise arrow body that starts at `first`: the body
+/// ends before a `,`, `;`, `:` (of an enclosing conditional) or closing
+/// bracket at its own depth, or at a line break where JavaScript would
+/// insert a semicolon (the next token cannot continue the expression).
+fn concise_end(source: &str, tokens: &[Token], first: usize) -> usize {
+    let depth = tokens[first].depth;
+    let mut conditional = 0u32;
+    let mut last = first;
+    let mut k = first;
+    while k < tokens.len() {
+        let t = &tokens[k];
+        let text = source_of(source, t);
+        if k > first && t.depth == depth {
+            let ends = match t.kind {
+                Kind::CloseGroup | Kind::CloseBrace | Kind::Semicolon => true,
+                Kind::Template if text.starts_with('}') => true,
+                Kind::Punct if text == "," => true,
+                Kind::Punct if text == ":" => {
+                    if conditional == 0 {
+                        true
+                    } else {
+                        conditional -= 1;
+                        false
+                    }
+                }
+                _ => t.newline_before && ends_expression(source, &tokens[k - 1]) && !continues(source, t),
+            };
+            if ends {
+                break;
+            }
+        }
+        if t.depth == depth && t.is_punct(source, "?") {
+            let next = tokens.get(k + 1).filter(|n| n.start == t.end);
+            match next {
+                // `??` and `??=`
+                Some(n) if n.is_punct(source, "?") => k += 1,
+                // `?.`, but not `? .5`
+                Some(n) if n.is_punct(source, ".") => {}
+                _ => conditional += 1,
+            }
+        }
+        last = k;
+        k += 1;
+    }
+    last.max(first)
+}
+
+/// Whether an expression can end with `t`.
+fn ends_expression(source: &str, t: &Token) -> bool {
+    match t.kind {
+        Kind::Ident => !REGEX_AFTER_WORDS.contains(&source_of(source, t)),
+        Kind::Template => source_of(source, t).ends_with('`'),
+        Kind::Str | Kind::Number | Kind::Regex | Kind::CloseGroup | Kind::CloseBrace | Kind::Postfix => true,
+        _ => false,
+    }
+}
+
+/// Whether `t`, first on its line, continues the expression before it (no
+/// semicolon is inserted before it).
+fn continues(source: &str, t: &Token) -> bool {
+    let text = source_of(source, t);
+    match t.kind {
+        Kind::Punct => !matches!(text, "!" | "~"),
+        Kind::Template => text.starts_with('`'),
+        Kind::Ident => matches!(text, "in" | "instanceof"),
+        _ => false,
+    }
+}
+
+/// The 0-based line and UTF-16 column just after token `t`.
+fn end_position(source: &str, t: &Token) -> (u32, u32) {
+    let (mut line, mut col) = (t.line, t.col);
+    let mut chars = source_of(source, t).chars().peekable();
+    while let Some(c) = chars.next() {
+        if is_line_terminator(c) {
+            if !(c == '\r' && chars.peek() == Some(&'\n')) {
+                line += 1;
+                col = 0;
+            }
+        } else {
+            col += c.len_utf16() as u32;
+        }
+    }
+    (line, col)
 }
 
 fn source_of<'s>(source: &'s str, t: &Token) -> &'s str {
@@ -1078,5 +1360,65 @@ mod tests {
         assert_eq!(l.map.lookup(1, at), Some((1, at - 9)));
         // Without keep-state nothing changes.
         assert!(lower(src, "p.js").unwrap().text.starts_with("const a = 1; let [b] = [2];\nclass C extends"));
+    }
+
+    fn body(src: &str) -> String {
+        let l = lower(src, "p.js").unwrap();
+        l.text[..l.text.rfind("\n//# sourceURL=").unwrap()].to_string()
+    }
+
+    #[test]
+    fn async_bodies_note_what_escapes_them() {
+        let guard = "}catch(__ggE){throw __ggEscaped(__ggE)}";
+        assert_eq!(body("async function main() { go(); }"), format!("async function main() {{try{{ go(); {guard}}}"));
+        assert_eq!(body("const f = async (a) => { a(); };"), format!("const f = async (a) => {{try{{ a(); {guard}}};"));
+        assert_eq!(body("const f = async x => x.y;"), format!("const f = async x => {{try{{return x.y{guard}}};"));
+        assert_eq!(
+            body("class A { async m() { x(); } static async *g() {} }"),
+            format!("class A {{ async m() {{try{{ x(); {guard}}} static async *g() {{try{{{guard}}} }}")
+        );
+        assert_eq!(body("f(async () => a ? b : c, 1)"), format!("f(async () => {{try{{return a ? b : c{guard}}}, 1)"));
+        // A concise body ends where a semicolon would be inserted.
+        assert_eq!(
+            body("const f = async x => x\nfoo()\nconst g = async y => y\n  .then(z)"),
+            format!(
+                "const f = async x => {{try{{return x{guard}}}\nfoo()\nconst g = async y => {{try{{return y\n  .then(z){guard}}}"
+            )
+        );
+        // Nested concise bodies close inner first.
+        assert_eq!(
+            body("const f = async x => async y => x + y;"),
+            format!("const f = async x => {{try{{return async y => {{try{{return x + y{guard}}}{guard}}};")
+        );
+        // `async` as a name, and calls of a function named async, are left.
+        for src in ["const async = 1; async(2); o.async(); ({ async: 1, async })", "async\nfunction f() {}"] {
+            assert_eq!(body(src), src);
+        }
+    }
+
+    #[test]
+    fn catch_clauses_note_what_they_catch() {
+        assert_eq!(body("try { a(); } catch (e) { b(e); }"), "try { a(); } catch (e) {__ggCaught(e); b(e); }");
+        assert_eq!(body("try { a(); } catch { b(); }"), "try { a(); } catch (__ggE){__ggCaught(__ggE); b(); }");
+        assert_eq!(
+            body("try { a(); } catch ({ message }) { b(message); }"),
+            "try {try{ a(); }catch(__ggE){__ggCaught(__ggE);throw __ggE}} catch ({ message }) { b(message); }"
+        );
+        // A method named catch, and `.catch(…)`, are left.
+        for src in ["p.catch((e) => e);", "class A { m() {} catch(e) { return e; } }"] {
+            assert_eq!(body(src), src);
+        }
+    }
+
+    #[test]
+    fn rejection_sites_keep_positions_and_leave_unbalanced_text() {
+        let src = "async function f() { return boom(); }\nf();";
+        let l = lower(src, "p.js").unwrap();
+        let line0 = l.text.lines().next().unwrap();
+        let at = line0.find("boom").unwrap() as u32;
+        assert_eq!(l.map.lookup(0, at), Some((0, src.find("boom").unwrap() as u32)));
+        // Unbalanced brackets: the engine reports them in its own words.
+        let src = "async function f() { if (x) { }\n";
+        assert_eq!(body(src), src);
     }
 }

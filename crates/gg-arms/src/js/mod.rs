@@ -19,7 +19,7 @@ use gg_capabilities::Catalogue;
 use gg_capabilities::docs::Entry;
 use gg_core::locate::locate;
 use gg_core::outcome::ModuleError;
-use gg_core::outcome::{Diagnostic, End, Frame, Location, MAX_FRAMES, RuntimeError};
+use gg_core::outcome::{Diagnostic, End, Frame, LimitKind, Location, MAX_FRAMES, RuntimeError};
 use gg_core::sourcemap::SourceMap;
 use gg_membrane::api::guest::{ImportBinding, Program, RunEnd, Thrown};
 use gg_membrane::api::tools::ToolInfo;
@@ -222,11 +222,46 @@ fn declaration(tool: &ToolInfo, path: Option<&str>, schema: &Value) -> String {
     }
 }
 
+/// What StarlingMonkey writes to stderr when the engine's heap is full in
+/// the event loop (a promise chain that grows forever) before it ends its
+/// process.
+const ENGINE_OUT_OF_MEMORY: &str = "uncaught exception: out of memory";
+/// The first line of StarlingMonkey's own report of such an end.
+const ENGINE_REPORT: &str = "Exception while ";
+
 impl Finish for Prepared {
-    fn finish(&self, ended: Ended, _stderr: &str, source: &str, _: &mut Vec<ModuleError>) -> End {
+    fn finish(&self, ended: Ended, stderr: &str, source: &str, _: &mut Vec<ModuleError>) -> End {
         match ended {
             Ended::Reported(end, _) => finish(end, self, source),
+            Ended::Trapped(_) if stderr.contains(ENGINE_OUT_OF_MEMORY) => End::Limit {
+                limit: LimitKind::Memory,
+                message: "the program ran out of memory: the engine's heap is full".into(),
+            },
+            // A dynamic `import()` inside `eval` or `new Function` text (the
+            // lowering refuses one in the program's own text): the engine's
+            // module loader reached for a file the guest has no way to read.
+            Ended::Trapped(t) if t.frames.iter().any(|f| f == "path_filestat_get" || f == "path_open") => {
+                End::RuntimeError(RuntimeError {
+                    class: "Error".into(),
+                    message: format!(
+                        "dynamic import() is not supported in a gg program (here inside eval or new Function text): write `import {{ … }} from \"{}\"` at the top level",
+                        lower::SDK_MODULE
+                    ),
+                    location: None,
+                    frames: Vec::new(),
+                    frames_dropped: 0,
+                })
+            }
             Ended::Trapped(t) => super::unexpected_trap(&t),
+        }
+    }
+
+    /// StarlingMonkey's own report of a heap that filled up is gg's to read,
+    /// not the model's: the outcome says it.
+    fn clean_stderr(&self, stderr: String) -> String {
+        match (stderr.find(ENGINE_REPORT), stderr.contains(ENGINE_OUT_OF_MEMORY)) {
+            (Some(at), true) => stderr[..at].to_string(),
+            _ => stderr,
         }
     }
 }
