@@ -1,7 +1,9 @@
 package gg.internal;
 
+import java.lang.reflect.Array;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.DoubleSummaryStatistics;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -9,6 +11,7 @@ import java.util.IntSummaryStatistics;
 import java.util.List;
 import java.util.LongSummaryStatistics;
 import java.util.Map;
+import java.util.NavigableSet;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Optional;
@@ -16,7 +19,9 @@ import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collector;
@@ -628,5 +633,198 @@ public final class JdkLang {
 
     public static boolean componentEquals(Object a, Object b) {
         return Objects.equals(a, b);
+    }
+
+    /**
+     * {@code String.startsWith(prefix, offset)}: {@code false} for an offset outside the string
+     * (TeaVM read past its end, a {@code StringIndexOutOfBoundsException}).
+     */
+    public static boolean startsWith(String self, String prefix, int offset) {
+        int n = prefix.length();
+        if (offset < 0 || offset > self.length() - n) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            if (self.charAt(offset + i) != prefix.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static boolean startsWith(String self, String prefix) {
+        return startsWith(self, prefix, 0);
+    }
+
+    public static boolean endsWith(String self, String suffix) {
+        return startsWith(self, suffix, self.length() - suffix.length());
+    }
+
+    /** {@code String.regionMatches}: {@code false} for any region outside either string. */
+    public static boolean regionMatches(String self, int offset, String other, int otherOffset, int length) {
+        return regionMatches(self, false, offset, other, otherOffset, length);
+    }
+
+    /**
+     * {@code String.regionMatches(ignoreCase, ...)}: chars equal, or equal after
+     * {@code Character.toUpperCase}, or after {@code toLowerCase} of those, as the JDK compares.
+     */
+    public static boolean regionMatches(String self, boolean ignoreCase, int offset, String other, int otherOffset,
+            int length) {
+        if (otherOffset < 0 || offset < 0 || offset > (long) self.length() - length
+                || otherOffset > (long) other.length() - length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            char a = self.charAt(offset + i);
+            char b = other.charAt(otherOffset + i);
+            if (a == b) {
+                continue;
+            }
+            if (!ignoreCase) {
+                return false;
+            }
+            char ua = Character.toUpperCase(a);
+            char ub = Character.toUpperCase(b);
+            if (ua != ub && Character.toLowerCase(ua) != Character.toLowerCase(ub)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * {@code String.isBlank}: every code point {@code Character.isWhitespace}, as the JDK defines
+     * it (TeaVM's answered {@code false} for tabs, newlines and the other whitespace but the
+     * space).
+     */
+    public static boolean isBlank(String self) {
+        for (int i = 0; i < self.length(); ) {
+            int c = self.codePointAt(i);
+            if (!Character.isWhitespace(c)) {
+                return false;
+            }
+            i += Character.charCount(c);
+        }
+        return true;
+    }
+
+    /**
+     * {@code TreeSet.subSet(from, fromInclusive, to, toInclusive)}: TeaVM's ignored both flags
+     * (always from inclusive, to exclusive). The tail set from {@code from}, then its head set to
+     * {@code to}, each with its own flag; {@code from} after {@code to} is the JDK's
+     * {@code IllegalArgumentException}.
+     */
+    @SuppressWarnings({ "unchecked", "rawtypes" })
+    public static NavigableSet<Object> treeSubSet(TreeSet<Object> self, Object from, boolean fromInclusive,
+            Object to, boolean toInclusive) {
+        Comparator<Object> order = (Comparator<Object>) self.comparator();
+        int c = order != null ? order.compare(from, to) : ((Comparable) from).compareTo(to);
+        if (c > 0) {
+            throw new IllegalArgumentException("fromKey > toKey");
+        }
+        return self.tailSet(from, fromInclusive).headSet(to, toInclusive);
+    }
+
+    /** The set a {@code distinct()} stream keeps its seen elements in, made on first use. */
+    public static Object distinctSeen(Object seen) {
+        return seen != null ? seen : new HashSet<Object>();
+    }
+
+    /**
+     * The consumer a {@code distinct()} stage hands upstream: the element goes on when it is new.
+     * TeaVM made a new seen set on each pull from upstream, and {@code flatMap} pulls once per
+     * inner stream, so {@code flatMap(...).distinct()} kept duplicates.
+     */
+    @SuppressWarnings("unchecked")
+    public static Predicate<Object> distinctPredicate(Object seen, Predicate<Object> downstream) {
+        Set<Object> set = (Set<Object>) seen;
+        return x -> !set.add(x) || downstream.test(x);
+    }
+
+    private static void checkRange(int length, int from, int to) {
+        if (from > to) {
+            throw new IllegalArgumentException(from + " > " + to);
+        }
+        if (from < 0 || from > length) {
+            throw new ArrayIndexOutOfBoundsException("Array index out of range: " + from);
+        }
+    }
+
+    /*
+     * Arrays.copyOfRange: a range past the end is padded with zeros, false or null (TeaVM threw
+     * ArrayIndexOutOfBoundsException); from > to is IllegalArgumentException, a from outside the
+     * array ArrayIndexOutOfBoundsException, as the JDK.
+     */
+
+    public static boolean[] copyOfRange(boolean[] a, int from, int to) {
+        checkRange(a.length, from, to);
+        boolean[] r = new boolean[to - from];
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
+    }
+
+    public static byte[] copyOfRange(byte[] a, int from, int to) {
+        checkRange(a.length, from, to);
+        byte[] r = new byte[to - from];
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
+    }
+
+    public static char[] copyOfRange(char[] a, int from, int to) {
+        checkRange(a.length, from, to);
+        char[] r = new char[to - from];
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
+    }
+
+    public static short[] copyOfRange(short[] a, int from, int to) {
+        checkRange(a.length, from, to);
+        short[] r = new short[to - from];
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
+    }
+
+    public static int[] copyOfRange(int[] a, int from, int to) {
+        checkRange(a.length, from, to);
+        int[] r = new int[to - from];
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
+    }
+
+    public static long[] copyOfRange(long[] a, int from, int to) {
+        checkRange(a.length, from, to);
+        long[] r = new long[to - from];
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
+    }
+
+    public static float[] copyOfRange(float[] a, int from, int to) {
+        checkRange(a.length, from, to);
+        float[] r = new float[to - from];
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
+    }
+
+    public static double[] copyOfRange(double[] a, int from, int to) {
+        checkRange(a.length, from, to);
+        double[] r = new double[to - from];
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
+    }
+
+    /** The object form keeps the array's own component type, as {@code Arrays.copyOf} does. */
+    public static Object[] copyOfRange(Object[] a, int from, int to) {
+        checkRange(a.length, from, to);
+        Object[] r = (Object[]) Array.newInstance(a.getClass().getComponentType(), to - from);
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
+    }
+
+    public static Object[] copyOfRange(Object[] a, int from, int to, Class<?> type) {
+        checkRange(a.length, from, to);
+        Object[] r = (Object[]) Array.newInstance(type.getComponentType(), to - from);
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
     }
 }
