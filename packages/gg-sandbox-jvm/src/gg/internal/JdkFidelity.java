@@ -224,8 +224,12 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
                 iteratorAddAdvances(cls, "index");
                 break;
             case "org.teavm.classlib.impl.text.DoubleAnalyzer":
-                postfix(cls, context, "analyze", LANG, "subnormalDigits", ValueType.VOID, D,
+                postfix(cls, context, "analyze", "gg.internal.ShortestDecimal", "ofDouble", ValueType.VOID, D,
                         ValueType.object("org.teavm.classlib.impl.text.DoubleAnalyzer$Result"));
+                break;
+            case "org.teavm.classlib.impl.text.FloatAnalyzer":
+                postfix(cls, context, "analyze", "gg.internal.ShortestDecimal", "ofFloat", ValueType.VOID,
+                        ValueType.FLOAT, ValueType.object("org.teavm.classlib.impl.text.FloatAnalyzer$Result"));
                 break;
             case "java.util.regex.Pattern":
                 splitSkipsLeadingEmptyMatch(cls, context);
