@@ -72,42 +72,56 @@ public final class Classlib {
             }
             teavm = new URLClassLoader(urls.toArray(new URL[0]), ClassLoader.getPlatformClassLoader());
         }
-        Classlib g = new Classlib();
-        Path fidelity = Path.of("packages/gg-sandbox-jvm/src/gg/internal/JdkFidelity.java");
-        if (Files.exists(fidelity)) {
-            g.readAdditions(Files.readAllLines(fidelity));
-        }
-        g.generate(excluded, teavm);
-        // javac at gg's release: a method newer than 21 is missing too. Drop what it refuses.
-        for (int round = 0; round < 20; round++) {
-            Files.writeString(out.resolve("Program.java"), g.program());
-            Set<Integer> bad = javacErrors(out);
-            if (bad.isEmpty()) {
-                break;
-            }
-            List<String[]> kept = new ArrayList<>();
-            for (String[] c : g.cases) {
-                int line = Integer.parseInt(c[3]);
-                if (bad.contains(line)) {
-                    g.missing.add(c[1] + "\t(javac --release 21)");
-                } else {
-                    kept.add(c);
-                }
-            }
-            g.cases.clear();
-            g.cases.addAll(kept);
-        }
-        Files.writeString(out.resolve("Program.java"), g.program());
-        StringBuilder tsv = new StringBuilder();
+        // One program a class: a program TeaVM cannot build (or whose module is invalid) then
+        // costs that class's results only.
+        Set<String> allMissing = new TreeSet<>();
         Set<String> checked = new TreeSet<>();
-        for (String[] c : g.cases) {
-            tsv.append(c[0]).append('\t').append(c[1]).append('\n');
-            checked.add(c[1]);
+        int cases = 0;
+        int skipped = 0;
+        StringBuilder dirs = new StringBuilder();
+        for (Class<?> cls : CLASSES) {
+            Classlib g = new Classlib();
+            Path fidelity = Path.of("packages/gg-sandbox-jvm/src/gg/internal/JdkFidelity.java");
+            if (Files.exists(fidelity)) {
+                g.readAdditions(Files.readAllLines(fidelity));
+            }
+            g.generate(cls, excluded, teavm);
+            Path dir = out.resolve(cls.getSimpleName());
+            Files.createDirectories(dir);
+            // javac at gg's release: a method newer than 21 is missing too. Drop what it refuses.
+            for (int round = 0; round < 20; round++) {
+                Files.writeString(dir.resolve("Program.java"), g.program());
+                Set<Integer> bad = javacErrors(dir);
+                if (bad.isEmpty()) {
+                    break;
+                }
+                List<String[]> kept = new ArrayList<>();
+                for (String[] c : g.cases) {
+                    if (bad.contains(Integer.parseInt(c[3]))) {
+                        g.missing.add(c[1] + "\t(javac --release 21)");
+                    } else {
+                        kept.add(c);
+                    }
+                }
+                g.cases.clear();
+                g.cases.addAll(kept);
+            }
+            Files.writeString(dir.resolve("Program.java"), g.program());
+            StringBuilder tsv = new StringBuilder();
+            for (String[] c : g.cases) {
+                tsv.append(c[0]).append('\t').append(c[1]).append('\n');
+                checked.add(c[1]);
+            }
+            Files.writeString(dir.resolve("cases.tsv"), tsv.toString());
+            allMissing.addAll(g.missing);
+            cases += g.cases.size();
+            skipped += g.skipped;
+            dirs.append(cls.getSimpleName()).append('\n');
         }
-        Files.writeString(out.resolve("cases.tsv"), tsv.toString());
-        Files.writeString(out.resolve("missing.txt"), String.join("\n", g.missing) + "\n");
-        Files.writeString(out.resolve("figures.txt"), "methods " + checked.size() + "\ncases " + g.cases.size()
-                + "\nmissing " + g.missing.size() + "\nskipped " + g.skipped + "\n");
+        Files.writeString(out.resolve("programs.txt"), dirs.toString());
+        Files.writeString(out.resolve("missing.txt"), String.join("\n", allMissing) + "\n");
+        Files.writeString(out.resolve("figures.txt"), "methods " + checked.size() + "\ncases " + cases
+                + "\nmissing " + allMissing.size() + "\nskipped " + skipped + "\n");
     }
 
     static Set<Integer> javacErrors(Path dir) throws Exception {
@@ -382,14 +396,42 @@ public final class Classlib {
         }
     }
 
+    /**
+     * Methods whose int or long argument may be a size: given no huge or negative value. gg's
+     * heap is 64 MiB and an array too large for it, or of a negative length, ends the program
+     * (an OutOfMemoryError or NegativeArraySizeException report) where the JDK throws and the
+     * generated program would go on; such a call would cost every later line.
+     */
+    static final Set<String> SIZES = Set.of("copyOf", "copyOfRange", "ensureCapacity", "setLength", "nCopies",
+            "repeat", "flipBit", "setBit", "clearBit", "shiftLeft", "shiftRight", "pow", "setScale",
+            "scaleByPowerOfTen", "movePointLeft", "movePointRight", "newHashMap", "newHashSet", "newLinkedHashMap",
+            "newLinkedHashSet", "toChars", "indent", "rotate", "valueOf", "fill", "setAll", "trimToSize");
+
+    static String size(String v) {
+        switch (v) {
+            case "Integer.MAX_VALUE":
+            case "Long.MAX_VALUE":
+            case "4294967296L":
+                return v.endsWith("L") || v.startsWith("Long") ? "1000L" : "1000";
+            case "Integer.MIN_VALUE":
+            case "Long.MIN_VALUE":
+            case "-1":
+            case "-3":
+            case "-1L":
+                return v.endsWith("L") || v.startsWith("Long") ? "3L" : "3";
+            default:
+                return v.startsWith("-") ? v.substring(1) : v;
+        }
+    }
+
     static final Set<String> SKIP = Set.of("wait", "notify", "notifyAll", "getClass", "hashCode", "spliterator",
             "parallelStream", "stream", "iterator", "listIterator", "descendingIterator", "keySet", "entrySet",
             "values", "clone", "chars", "codePoints", "lines", "describeConstable", "resolveConstantDesc", "forEach",
             "toArray", "getChars", "intern", "getBytes");
 
-    void generate(Set<String> excluded, ClassLoader teavm) {
+    void generate(Class<?> cls, Set<String> excluded, ClassLoader teavm) {
         List<List<String[]>> perMethod = new ArrayList<>();
-        collect(excluded, teavm, perMethod);
+        collect(cls, excluded, teavm, perMethod);
         // The methods' calls interleaved (each method's first call, then each one's second...):
         // a build that lacks methods reports them in program order, a few at a time, and so
         // names as many different methods as it can in one round.
@@ -407,8 +449,8 @@ public final class Classlib {
         }
     }
 
-    void collect(Set<String> excluded, ClassLoader teavm, List<List<String[]>> perMethod) {
-        for (Class<?> c : CLASSES) {
+    void collect(Class<?> cls, Set<String> excluded, ClassLoader teavm, List<List<String[]>> perMethod) {
+        for (Class<?> c : new Class<?>[] {cls}) {
             Method[] all = c.getMethods();
             Arrays.sort(all, Comparator.comparing(Classlib::descriptor));
             for (Method m : all) {
@@ -455,6 +497,10 @@ public final class Classlib {
                             List<String> v = params.get(i);
                             // the first tuples walk each parameter's edge values, then random picks
                             String pick = t < v.size() ? v.get((t + i) % v.size()) : v.get(random.nextInt(v.size()));
+                            if (SIZES.contains(m.getName()) && (m.getParameterTypes()[i] == int.class
+                                    || m.getParameterTypes()[i] == long.class)) {
+                                pick = size(pick);
+                            }
                             args.append(i > 0 ? ", " : "").append(cast(m.getParameterTypes()[i], pick));
                         }
                         String call = r + "|" + args;
@@ -506,21 +552,24 @@ public final class Classlib {
                 + "                || o instanceof CharSequence || o instanceof Map.Entry) return o.toString();\n"
                 + "        return \"object\";\n"
                 + "    }\n\n");
-        // Small methods: TeaVM 0.13.1 emitted an invalid Wasm function for one method of 38 such
-        // cases (a local of the wrong type), though any 19 of them built; see the report.
-        int per = 10;
+        // One method a case: TeaVM 0.13.1 emitted an invalid Wasm function (a double
+        // reinterpreted from an i32 local) for some methods of ten such cases, though no one of
+        // the cases alone did; see the report.
+        int per = 100;
         int line = p.toString().split("\n", -1).length;
+        for (int i = 0; i < cases.size(); i++) {
+            String[] c = cases.get(i);
+            p.append("    static String c").append(i).append("() throws Throwable ").append(c[2]).append('\n');
+            c[3] = Integer.toString(line);
+            line++;
+        }
+        p.append('\n');
         for (int start = 0; start < cases.size(); start += per) {
-            p.append("    static String c").append(start / per).append("(int id) throws Throwable {\n        switch (id) {\n");
-            line += 2;
+            p.append("    static String d").append(start / per).append("(int id) throws Throwable {\n        switch (id) {\n");
             for (int i = start; i < Math.min(cases.size(), start + per); i++) {
-                String[] c = cases.get(i);
-                p.append("            case ").append(i).append(": ").append(c[2]).append('\n');
-                c[3] = Integer.toString(line);
-                line++;
+                p.append("            case ").append(i).append(": return c").append(i).append("();\n");
             }
             p.append("        }\n        return null;\n    }\n\n");
-            line += 4;
         }
         p.append("    static final String[] KEYS = {\n");
         for (String[] c : cases) {
@@ -529,7 +578,7 @@ public final class Classlib {
         p.append("    };\n\n");
         p.append("    static String call(int id) throws Throwable {\n        switch (id / ").append(per).append(") {\n");
         for (int start = 0; start < cases.size(); start += per) {
-            p.append("            case ").append(start / per).append(": return c").append(start / per).append("(id);\n");
+            p.append("            case ").append(start / per).append(": return d").append(start / per).append("(id);\n");
         }
         p.append("        }\n        return null;\n    }\n\n");
         p.append("    public static void main(String[] args) {\n"

@@ -17,7 +17,7 @@
 //! named in `conformance/java-api/known-differences.txt` (descriptor, tab,
 //! reason) are counted as known; any other is a failure.
 
-use super::output;
+use super::{output, short};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -61,39 +61,62 @@ pub fn run(root: &Path, target: &Path, gg: &Path) -> Result<(), Box<dyn std::err
         report.push_str(&format!("- {key}: JDK `{a}`, gg `{b}`\n"));
     }
 
-    // The classlib: regenerate without what gg's build reports missing, until it builds.
+    // The classlib, one program a class: regenerate without what gg's build reports
+    // missing, until each builds or fails for another reason.
     let dir = work.join("classlib");
     let excluded = work.join("classlib-excluded.txt");
     std::fs::write(&excluded, "")?;
     let jars = teavm_jars(&pins);
-    let mut rounds = 0;
-    let ours = loop {
-        rounds += 1;
+    let mut pending: Option<Vec<String>> = None;
+    let mut results: BTreeMap<String, String> = BTreeMap::new();
+    let mut unbuilt: BTreeMap<String, String> = BTreeMap::new();
+    for _round in 0..10 {
         let mut args: Vec<std::ffi::OsString> = vec![dir.as_os_str().into(), excluded.as_os_str().into()];
         args.extend(jars.iter().map(|j| j.as_os_str().into()));
         generate(&java, root, "Classlib.java", &args)?;
-        match gg_run(gg, &dir)? {
-            GgRun::Ran(stdout) => break stdout,
-            GgRun::Refused(text) => {
-                let missing = not_found(&text);
-                if missing.is_empty() || rounds > 40 {
-                    return Err(format!("gg refused the classlib program: {text}").into());
+        let classes = pending.take().unwrap_or_else(|| {
+            std::fs::read_to_string(dir.join("programs.txt")).unwrap_or_default().lines().map(str::to_string).collect()
+        });
+        let mut again = Vec::new();
+        let mut list = std::fs::read_to_string(&excluded)?;
+        for class in classes {
+            match gg_run(gg, &dir.join(&class))? {
+                GgRun::Ran(stdout) => {
+                    results.insert(class, stdout);
                 }
-                let mut list = std::fs::read_to_string(&excluded)?;
-                for m in missing {
-                    list.push_str(&m);
-                    list.push('\n');
+                GgRun::Refused(text) => {
+                    let missing = not_found(&text);
+                    if missing.is_empty() {
+                        unbuilt.insert(class, short(&text));
+                        continue;
+                    }
+                    for m in missing {
+                        list.push_str(&m);
+                        list.push('\n');
+                    }
+                    again.push(class);
                 }
-                std::fs::write(&excluded, list)?;
             }
         }
-    };
-    let theirs = jdk(&java, &dir)?;
-    let cases: BTreeMap<String, String> = std::fs::read_to_string(dir.join("cases.tsv"))?
-        .lines()
-        .filter_map(|l| l.split_once('\t'))
-        .map(|(k, d)| (k.to_string(), d.to_string()))
-        .collect();
+        std::fs::write(&excluded, list)?;
+        if again.is_empty() {
+            break;
+        }
+        pending = Some(again);
+    }
+    let mut theirs = String::new();
+    let mut ours = String::new();
+    let mut cases: BTreeMap<String, String> = BTreeMap::new();
+    for (class, stdout) in &results {
+        theirs.push_str(&jdk(&java, &dir.join(class))?);
+        ours.push_str(stdout);
+        cases.extend(
+            std::fs::read_to_string(dir.join(class).join("cases.tsv"))?
+                .lines()
+                .filter_map(|l| l.split_once('\t'))
+                .map(|(k, d)| (k.to_string(), d.to_string())),
+        );
+    }
     let known: BTreeMap<String, String> =
         std::fs::read_to_string(root.join("conformance/java-api/known-differences.txt"))
             .unwrap_or_default()
@@ -116,22 +139,30 @@ pub fn run(root: &Path, target: &Path, gg: &Path) -> Result<(), Box<dyn std::err
         bucket.entry(method).or_insert_with(Vec::new).push((key.clone(), pair.clone()));
     }
     let figure = format!(
-        "classlib: {} methods checked, {} inputs, {} differences in {} methods ({} inputs in {} methods listed as known), {} methods missing",
+        "classlib: {} methods checked, {} inputs, {} differences in {} methods ({} inputs in {} methods listed as known), {} methods missing, {} classes not run",
         methods.len(),
         cases.len(),
         diffs.len() - listed.values().map(Vec::len).sum::<usize>(),
         unlisted.len(),
         listed.values().map(Vec::len).sum::<usize>(),
         listed.len(),
-        missing.len()
+        missing.len(),
+        unbuilt.len()
     );
     println!("{figure}");
     for (method, cases) in unlisted.iter().take(60) {
         let (key, (a, b)) = &cases[0];
         println!("  {method} ({} inputs), e.g. {key}: JDK {a}, gg {b}", cases.len());
     }
-    failed |= !unlisted.is_empty();
-    report.push_str(&format!("\n# {figure}\n\n## Differences\n\n"));
+    for (class, why) in &unbuilt {
+        println!("  {class}: not run: {why}");
+    }
+    failed |= !unlisted.is_empty() || !unbuilt.is_empty();
+    report.push_str(&format!("\n# {figure}\n\n## Classes not run\n\n"));
+    for (class, why) in &unbuilt {
+        report.push_str(&format!("- {class}: {why}\n"));
+    }
+    report.push_str("\n## Differences\n\n");
     for (method, cases) in &unlisted {
         report.push_str(&format!("### {method}\n"));
         for (key, (a, b)) in cases {

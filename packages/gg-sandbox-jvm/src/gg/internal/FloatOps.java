@@ -10,6 +10,8 @@ package gg.internal;
  *       {@code g} forms).</li>
  *   <li>{@code dneg}, {@code fneg}: the sign flipped ({@code -x} of {@code 0.0} is {@code -0.0});
  *       TeaVM computed {@code 0 - x}, which is {@code 0.0}.</li>
+ *   <li>{@code Double.isInfinite}, {@code Float.isInfinite}: {@code false} for NaN (TeaVM's
+ *       lowering answered {@code true}).</li>
  *   <li>{@code drem}, {@code frem}: the exact remainder of the truncated quotient, as C's
  *       {@code fmod}; TeaVM computed {@code a - (long) (a / b) * b}, which rounds, overflows the
  *       {@code long} for a large quotient, and for {@code float} went through an {@code int}.</li>
@@ -141,5 +143,14 @@ public final class FloatOps {
 
     private static int exponent(long bits, int biased) {
         return biased == 0 ? 1 : biased;
+    }
+
+    /** {@code Double.isInfinite}: the exponent all ones and no fraction (NaN is not infinite). */
+    public static boolean isInfinite(double a) {
+        return (Double.doubleToRawLongBits(a) & Long.MAX_VALUE) == 0x7ff0000000000000L;
+    }
+
+    public static boolean isInfinite(float a) {
+        return (Float.floatToRawIntBits(a) & Integer.MAX_VALUE) == 0x7f800000;
     }
 }

@@ -69,6 +69,20 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
             return;
         }
         switch (cls.getName()) {
+            case "java.lang.Integer":
+            case "java.lang.Long":
+            case "java.lang.Math":
+            case "java.lang.StrictMath":
+            case "java.util.Collections":
+                // Math.floorDiv/floorMod/ceilDiv/ceilMod, Integer/Long.divideUnsigned and the
+                // like divide in the classlib (Collections.rotate of an empty list takes a
+                // remainder by its size): a zero divisor trapped instead of throwing.
+                checkedDivision(cls);
+                break;
+            default:
+                break;
+        }
+        switch (cls.getName()) {
             case "org.teavm.backend.wasm.runtime.WasiSupport":
                 replace(cls, context, "pow", true, MATH, D, D, D);
                 break;

@@ -28,7 +28,8 @@ import org.teavm.parsing.Parser;
  * {@code <}, {@code <=}, {@code >}, {@code >=} with a NaN answered as if the NaN were equal
  * ({@code NaN > 1} was {@code true}). Likewise each {@code dneg}, {@code fneg}, {@code drem} and
  * {@code frem}, whose lowering was {@code 0 - x} ({@code -x} of {@code 0.0} was {@code 0.0}) and
- * {@code a - (long) (a / b) * b} (inexact). The change is made in every class TeaVM compiles as Java
+ * {@code a - (long) (a / b) * b} (inexact); and each call of {@code Double.isInfinite} and
+ * {@code Float.isInfinite}, whose lowering answered {@code true} for NaN. The change is made in every class TeaVM compiles as Java
  * (the program's, gg's, the classlib's), but not in TeaVM's runtime and backend classes
  * ({@code org.teavm.*} outside {@code org.teavm.classlib}), not in a method or class marked
  * {@code @Unmanaged} (which may not call managed code), and not in {@code FloatOps} itself.
@@ -85,6 +86,14 @@ public class ResourceClassHolderMapper implements Function<String, ClassHolder> 
         return false;
     }
 
+    /** {@code Double.isInfinite(double)} or {@code Float.isInfinite(float)}, by either name. */
+    private static boolean isInfinite(MethodInsnNode call) {
+        return call.name.equals("isInfinite")
+                && (call.owner.equals("java/lang/Double") || call.owner.equals("org/teavm/classlib/java/lang/TDouble")
+                        || call.owner.equals("java/lang/Float") || call.owner.equals("org/teavm/classlib/java/lang/TFloat"))
+                && (call.desc.equals("(D)Z") || call.desc.equals("(F)Z"));
+    }
+
     private static void floatComparisons(MethodNode method) {
         for (AbstractInsnNode insn = method.instructions.getFirst(); insn != null; insn = insn.getNext()) {
             String helper;
@@ -121,6 +130,13 @@ public class ResourceClassHolderMapper implements Function<String, ClassHolder> 
                 case Opcodes.FREM:
                     helper = "frem";
                     descriptor = "(FF)F";
+                    break;
+                case Opcodes.INVOKESTATIC:
+                    if (!isInfinite((MethodInsnNode) insn)) {
+                        continue;
+                    }
+                    helper = "isInfinite";
+                    descriptor = ((MethodInsnNode) insn).desc;
                     break;
                 default:
                     continue;
