@@ -12,6 +12,8 @@ package gg.internal;
  *       TeaVM computed {@code 0 - x}, which is {@code 0.0}.</li>
  *   <li>{@code Double.isInfinite}, {@code Float.isInfinite}: {@code false} for NaN (TeaVM's
  *       lowering answered {@code true}).</li>
+ *   <li>{@code Integer}/{@code Long.divideUnsigned}/{@code remainderUnsigned}: a zero divisor
+ *       throws {@code ArithmeticException} (TeaVM's intrinsic trapped).</li>
  *   <li>{@code drem}, {@code frem}: the exact remainder of the truncated quotient, as C's
  *       {@code fmod}; TeaVM computed {@code a - (long) (a / b) * b}, which rounds, overflows the
  *       {@code long} for a large quotient, and for {@code float} went through an {@code int}.</li>
@@ -152,5 +154,34 @@ public final class FloatOps {
 
     public static boolean isInfinite(float a) {
         return (Float.floatToRawIntBits(a) & Integer.MAX_VALUE) == 0x7f800000;
+    }
+
+    /** {@code Integer.divideUnsigned}, throwing on a zero divisor (TeaVM's intrinsic trapped). */
+    public static int divideUnsigned(int a, int b) {
+        if (b == 0) {
+            throw new ArithmeticException("/ by zero");
+        }
+        return Integer.divideUnsigned(a, b);
+    }
+
+    public static int remainderUnsigned(int a, int b) {
+        if (b == 0) {
+            throw new ArithmeticException("/ by zero");
+        }
+        return Integer.remainderUnsigned(a, b);
+    }
+
+    public static long divideUnsigned(long a, long b) {
+        if (b == 0) {
+            throw new ArithmeticException("/ by zero");
+        }
+        return Long.divideUnsigned(a, b);
+    }
+
+    public static long remainderUnsigned(long a, long b) {
+        if (b == 0) {
+            throw new ArithmeticException("/ by zero");
+        }
+        return Long.remainderUnsigned(a, b);
     }
 }

@@ -264,7 +264,8 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
      */
     private static void ulps(ClassHolder cls, ClassHolderTransformerContext context) {
         ValueType f = ValueType.FLOAT;
-        for (MethodDescriptor d : new MethodDescriptor[] { descriptor("ulp", D, D), descriptor("ulp", f, f),
+        for (MethodDescriptor d : new MethodDescriptor[] { descriptor("toDegrees", D, D),
+                descriptor("toRadians", D, D), descriptor("ulp", D, D), descriptor("ulp", f, f),
                 descriptor("nextAfter", f, f, D), descriptor("IEEEremainder", D, D, D) }) {
             if (cls.getMethod(d) != null) {
                 replace(cls, context, d.getName(), true, MATH, d.getResultType(), d.getParameterTypes());

@@ -400,4 +400,14 @@ public final class JdkMath {
         }
         return x < 0 || (x == 0 && 1 / x < 0) ? -r : r;
     }
+
+    /** {@code Math.toDegrees}: one product with the JDK's constant 180/π (TeaVM's rounded twice). */
+    public static double toDegrees(double radians) {
+        return radians * 57.29577951308232;
+    }
+
+    /** {@code Math.toRadians}: one product with the JDK's constant π/180. */
+    public static double toRadians(double degrees) {
+        return degrees * 0.017453292519943295;
+    }
 }

@@ -29,7 +29,9 @@ import org.teavm.parsing.Parser;
  * ({@code NaN > 1} was {@code true}). Likewise each {@code dneg}, {@code fneg}, {@code drem} and
  * {@code frem}, whose lowering was {@code 0 - x} ({@code -x} of {@code 0.0} was {@code 0.0}) and
  * {@code a - (long) (a / b) * b} (inexact); and each call of {@code Double.isInfinite} and
- * {@code Float.isInfinite}, whose lowering answered {@code true} for NaN. The change is made in every class TeaVM compiles as Java
+ * {@code Float.isInfinite}, whose lowering answered {@code true} for NaN, and of
+ * {@code Integer}/{@code Long.divideUnsigned}/{@code remainderUnsigned}, which trapped on a zero
+ * divisor. The change is made in every class TeaVM compiles as Java
  * (the program's, gg's, the classlib's), but not in TeaVM's runtime and backend classes
  * ({@code org.teavm.*} outside {@code org.teavm.classlib}), not in a method or class marked
  * {@code @Unmanaged} (which may not call managed code), and not in {@code FloatOps} itself.
@@ -94,6 +96,17 @@ public class ResourceClassHolderMapper implements Function<String, ClassHolder> 
                 && (call.desc.equals("(D)Z") || call.desc.equals("(F)Z"));
     }
 
+    /**
+     * {@code Integer}/{@code Long.divideUnsigned} and {@code remainderUnsigned}: TeaVM's
+     * intrinsics trap on a zero divisor, where the JDK throws {@code ArithmeticException}.
+     */
+    private static boolean unsignedDivision(MethodInsnNode call) {
+        return (call.name.equals("divideUnsigned") || call.name.equals("remainderUnsigned"))
+                && (call.owner.equals("java/lang/Integer") || call.owner.equals("org/teavm/classlib/java/lang/TInteger")
+                        || call.owner.equals("java/lang/Long") || call.owner.equals("org/teavm/classlib/java/lang/TLong"))
+                && (call.desc.equals("(II)I") || call.desc.equals("(JJ)J"));
+    }
+
     private static void floatComparisons(MethodNode method) {
         for (AbstractInsnNode insn = method.instructions.getFirst(); insn != null; insn = insn.getNext()) {
             String helper;
@@ -132,10 +145,10 @@ public class ResourceClassHolderMapper implements Function<String, ClassHolder> 
                     descriptor = "(FF)F";
                     break;
                 case Opcodes.INVOKESTATIC:
-                    if (!isInfinite((MethodInsnNode) insn)) {
+                    if (!isInfinite((MethodInsnNode) insn) && !unsignedDivision((MethodInsnNode) insn)) {
                         continue;
                     }
-                    helper = "isInfinite";
+                    helper = ((MethodInsnNode) insn).name;
                     descriptor = ((MethodInsnNode) insn).desc;
                     break;
                 default:
