@@ -14,6 +14,9 @@ package gg.internal;
  *       lowering answered {@code true}).</li>
  *   <li>{@code Integer}/{@code Long.divideUnsigned}/{@code remainderUnsigned}: a zero divisor
  *       throws {@code ArithmeticException} (TeaVM's intrinsic trapped).</li>
+ *   <li>{@code isInfinite()} and {@code isNaN()} of a {@code Double} or {@code Float} box: TeaVM's
+ *       Wasm intrinsics for the static methods of those names matched the instance ones too and
+ *       read the box's address as the number (an invalid module, or {@code true} for NaN).</li>
  *   <li>{@code drem}, {@code frem}: the exact remainder of the truncated quotient, as C's
  *       {@code fmod}; TeaVM computed {@code a - (long) (a / b) * b}, which rounds, overflows the
  *       {@code long} for a large quotient, and for {@code float} went through an {@code int}.</li>
@@ -183,5 +186,23 @@ public final class FloatOps {
             throw new ArithmeticException("/ by zero");
         }
         return Long.remainderUnsigned(a, b);
+    }
+
+    /** {@code Double.isInfinite()} of a box: see the class-file reader. */
+    public static boolean isInfinite(Double box) {
+        return isInfinite(box.doubleValue());
+    }
+
+    public static boolean isInfinite(Float box) {
+        return isInfinite(box.floatValue());
+    }
+
+    /** {@code Double.isNaN()} of a box: see the class-file reader. */
+    public static boolean isNaN(Double box) {
+        return Double.isNaN(box.doubleValue());
+    }
+
+    public static boolean isNaN(Float box) {
+        return Float.isNaN(box.floatValue());
     }
 }

@@ -151,6 +151,21 @@ public class ResourceClassHolderMapper implements Function<String, ClassHolder> 
                     helper = ((MethodInsnNode) insn).name;
                     descriptor = ((MethodInsnNode) insn).desc;
                     break;
+                case Opcodes.INVOKEVIRTUAL: {
+                    // Double.valueOf(x).isInfinite() and .isNaN(): TeaVM's Wasm intrinsics for the
+                    // static methods of those names took the receiver's address for the double
+                    // (an invalid module, or a wrong answer).
+                    MethodInsnNode virtual = (MethodInsnNode) insn;
+                    if (!(virtual.name.equals("isInfinite") || virtual.name.equals("isNaN"))
+                            || !virtual.desc.equals("()Z")
+                            || !isInfinite(new MethodInsnNode(Opcodes.INVOKESTATIC, virtual.owner, "isInfinite",
+                                    "(D)Z", false))) {
+                        continue;
+                    }
+                    helper = virtual.name;
+                    descriptor = "(L" + virtual.owner + ";)Z";
+                    break;
+                }
                 default:
                     continue;
             }
