@@ -137,7 +137,7 @@ pub fn run(
         println!("(differences: {})", report_dir.display());
     }
     if java_api {
-        java_api::run(root, &target, &gg)?;
+        java_api::run(root, &target, &gg, filter)?;
     }
     Ok(())
 }
