@@ -447,6 +447,11 @@ public final class Classlib {
                 break;
             }
         }
+        // One key a case: overloads share a name, so the key ends with the case's place.
+        for (int i = 0; i < cases.size(); i++) {
+            String[] c = cases.get(i);
+            c[0] = c[0].substring(0, c[0].lastIndexOf('#') + 1) + i;
+        }
     }
 
     void collect(Class<?> cls, Set<String> excluded, ClassLoader teavm, List<List<String[]>> perMethod) {
