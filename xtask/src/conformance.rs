@@ -15,6 +15,8 @@
 //! installed from npm by its package-lock.json), which is CRuby itself
 //! compiled to WebAssembly.
 
+mod java_api;
+
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -67,7 +69,12 @@ pub fn run(
     filter: Option<&str>,
     prebuilt: Option<&Path>,
 ) -> Result<(), Box<dyn std::error::Error>> {
-    let arms: Vec<&Arm> = if names.is_empty() {
+    let java_api = names.iter().any(|n| n == "java-api");
+    let names: Vec<String> = names.iter().filter(|n| *n != "java-api").cloned().collect();
+    let names = &names[..];
+    let arms: Vec<&Arm> = if names.is_empty() && java_api {
+        Vec::new()
+    } else if names.is_empty() {
         ARMS.iter().collect()
     } else {
         names
@@ -125,8 +132,13 @@ pub fn run(
         std::fs::write(report_dir.join(format!("{}.md", arm.name)), format!("# {figure}\n\n{report}"))?;
         figures.push(figure);
     }
-    println!("\n{}", figures.join("\n"));
-    println!("(differences: {})", report_dir.display());
+    if !figures.is_empty() {
+        println!("\n{}", figures.join("\n"));
+        println!("(differences: {})", report_dir.display());
+    }
+    if java_api {
+        java_api::run(root, &target, &gg, filter)?;
+    }
     Ok(())
 }
 

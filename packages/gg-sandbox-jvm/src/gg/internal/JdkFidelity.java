@@ -9,6 +9,7 @@ import org.teavm.model.ClassHolder;
 import org.teavm.model.ClassHolderTransformer;
 import org.teavm.model.ClassHolderTransformerContext;
 import org.teavm.model.ElementModifier;
+import org.teavm.model.FieldHolder;
 import org.teavm.model.FieldReference;
 import org.teavm.model.Instruction;
 import org.teavm.model.MethodDescriptor;
@@ -48,6 +49,7 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
     private static final ValueType I = ValueType.INTEGER;
     private static final ValueType J = ValueType.LONG;
     private static final ValueType D = ValueType.DOUBLE;
+    private static final ValueType Z = ValueType.BOOLEAN;
     private static final ValueType STRING = ValueType.object("java.lang.String");
     private static final String MATH = "gg.internal.JdkMath";
     private static final String LANG = "gg.internal.JdkLang";
@@ -67,6 +69,20 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
             return;
         }
         switch (cls.getName()) {
+            case "java.lang.Integer":
+            case "java.lang.Long":
+            case "java.lang.Math":
+            case "java.lang.StrictMath":
+            case "java.util.Collections":
+                // Math.floorDiv/floorMod/ceilDiv/ceilMod, Integer/Long.divideUnsigned and the
+                // like divide in the classlib (Collections.rotate of an empty list takes a
+                // remainder by its size): a zero divisor trapped instead of throwing.
+                checkedDivision(cls);
+                break;
+            default:
+                break;
+        }
+        switch (cls.getName()) {
             case "org.teavm.backend.wasm.runtime.WasiSupport":
                 replace(cls, context, "pow", true, MATH, D, D, D);
                 break;
@@ -77,6 +93,10 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
                 replace(cls, context, "round", true, MATH, J, D);
                 replace(cls, context, "round", true, MATH, I, ValueType.FLOAT);
                 exact(cls, context);
+                ulps(cls, context);
+                break;
+            case "java.lang.StrictMath":
+                ulps(cls, context);
                 break;
             case "java.lang.Enum":
                 replace(cls, context, "compareTo", false, LANG, "enumCompareTo", I,
@@ -112,6 +132,31 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
                 }
                 replace(cls, context, "lines", false, LANG, "lines", ValueType.object("java.util.stream.Stream"));
                 addInstance(cls, context, "indent", LANG, "indent", STRING, I);
+                replace(cls, context, "startsWith", false, LANG, Z, STRING, I);
+                replace(cls, context, "startsWith", false, LANG, Z, STRING);
+                replace(cls, context, "endsWith", false, LANG, Z, STRING);
+                replace(cls, context, "regionMatches", false, LANG, Z, I, STRING, I, I);
+                replace(cls, context, "regionMatches", false, LANG, Z, Z, I, STRING, I, I);
+                replace(cls, context, "isBlank", false, LANG, Z);
+                break;
+            case "java.util.TreeSet":
+                replace(cls, context, "subSet", false, LANG, "treeSubSet", ValueType.object("java.util.NavigableSet"),
+                        OBJECT, Z, OBJECT, Z);
+                break;
+            case "java.util.AbstractList$TListIteratorImpl":
+                iteratorAddAdvances(cls, "sz");
+                break;
+            case "java.util.stream.impl.DistinctStreamImpl":
+                distinctKeepsItsSet(cls, context);
+                break;
+            case "java.util.Arrays":
+                for (ValueType t : new ValueType[] { Z, ValueType.BYTE, ValueType.CHARACTER, ValueType.SHORT, I, J,
+                        ValueType.FLOAT, D, OBJECT }) {
+                    ValueType array = ValueType.arrayOf(t);
+                    replace(cls, context, "copyOfRange", true, LANG, array, array, I, I);
+                }
+                replace(cls, context, "copyOfRange", true, LANG, ValueType.arrayOf(OBJECT), ValueType.arrayOf(OBJECT),
+                        I, I, ValueType.object("java.lang.Class"));
                 break;
             case "java.lang.Throwable":
                 suppressedList(cls);
@@ -190,11 +235,15 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
                 replace(cls, context, "toString", false, LANG, "doubleSummaryToString", STRING);
                 break;
             case "java.util.LinkedList$SequentialListIterator":
-                iteratorAddAdvances(cls);
+                iteratorAddAdvances(cls, "index");
                 break;
             case "org.teavm.classlib.impl.text.DoubleAnalyzer":
-                postfix(cls, context, "analyze", LANG, "subnormalDigits", ValueType.VOID, D,
+                postfix(cls, context, "analyze", "gg.internal.ShortestDecimal", "ofDouble", ValueType.VOID, D,
                         ValueType.object("org.teavm.classlib.impl.text.DoubleAnalyzer$Result"));
+                break;
+            case "org.teavm.classlib.impl.text.FloatAnalyzer":
+                postfix(cls, context, "analyze", "gg.internal.ShortestDecimal", "ofFloat", ValueType.VOID,
+                        ValueType.FLOAT, ValueType.object("org.teavm.classlib.impl.text.FloatAnalyzer$Result"));
                 break;
             case "java.util.regex.Pattern":
                 splitSkipsLeadingEmptyMatch(cls, context);
@@ -207,6 +256,23 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
             default:
                 break;
         }
+    }
+
+    /**
+     * The ulp family of {@code Math} and {@code StrictMath}: {@code ulp}, {@code nextAfter(float,
+     * double)} and {@code IEEEremainder} replaced (where the class has them), {@code scalb} added.
+     */
+    private static void ulps(ClassHolder cls, ClassHolderTransformerContext context) {
+        ValueType f = ValueType.FLOAT;
+        for (MethodDescriptor d : new MethodDescriptor[] { descriptor("toDegrees", D, D),
+                descriptor("toRadians", D, D), descriptor("ulp", D, D), descriptor("ulp", f, f),
+                descriptor("nextAfter", f, f, D), descriptor("IEEEremainder", D, D, D) }) {
+            if (cls.getMethod(d) != null) {
+                replace(cls, context, d.getName(), true, MATH, d.getResultType(), d.getParameterTypes());
+            }
+        }
+        add(cls, context, "scalb", MATH, D, D, I);
+        add(cls, context, "scalb", MATH, f, f, I);
     }
 
     private static void exact(ClassHolder cls, ClassHolderTransformerContext context) {
@@ -418,16 +484,20 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
     }
 
     /**
-     * TeaVM's {@code LinkedList} list iterator's {@code add} left {@code nextIndex()} where it was;
-     * the JDK's advances it past the inserted element. Adds {@code index += 1} before each return.
+     * TeaVM's {@code LinkedList} list iterator's {@code add} left {@code nextIndex()} where it was
+     * (its field {@code index}); the JDK's advances it past the inserted element. The
+     * {@code ArrayList} one ({@code AbstractList}'s) left its count of the list's elements
+     * ({@code sz}) as it was, so after an {@code add} the walk stopped one short of the end, and
+     * walking back from there skipped the last element. Adds {@code field += 1} before each
+     * return.
      */
-    private static void iteratorAddAdvances(ClassHolder cls) {
+    private static void iteratorAddAdvances(ClassHolder cls, String field) {
         MethodHolder add = cls.getMethod(descriptor("add", ValueType.VOID, OBJECT));
-        if (add == null || cls.getField("index") == null || add.getProgram() == null) {
+        if (add == null || cls.getField(field) == null || add.getProgram() == null) {
             throw new IllegalStateException("TeaVM's " + cls.getName() + ".add is not the one gg corrects");
         }
         Program program = add.getProgram();
-        FieldReference index = new FieldReference(cls.getName(), "index");
+        FieldReference index = new FieldReference(cls.getName(), field);
         for (int b = 0; b < program.basicBlockCount(); ++b) {
             BasicBlock block = program.basicBlockAt(b);
             Instruction last = block.getLastInstruction();
@@ -456,6 +526,32 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
             put.setValue(sum);
             last.insertPreviousAll(List.of(get, constant, plus, put));
         }
+    }
+
+    /**
+     * {@code distinct()}: TeaVM's stage made its seen set in {@code wrap}, which runs on every pull
+     * from upstream. The new {@code wrap} keeps the set in a field of the stage
+     * ({@link JdkLang#distinctSeen}) and hands it to {@link JdkLang#distinctPredicate}.
+     */
+    private static void distinctKeepsItsSet(ClassHolder cls, ClassHolderTransformerContext context) {
+        ValueType predicate = ValueType.object("java.util.function.Predicate");
+        MethodHolder wrap = cls.getMethod(descriptor("wrap", predicate, predicate));
+        if (wrap == null || wrap.getProgram() == null) {
+            throw new IllegalStateException("TeaVM's " + cls.getName() + ".wrap is not the one gg corrects");
+        }
+        FieldHolder seen = new FieldHolder("gg$seen");
+        seen.setType(OBJECT);
+        seen.setLevel(AccessLevel.PRIVATE);
+        cls.addField(seen);
+        wrap.setProgram(null);
+        ProgramEmitter pe = ProgramEmitter.create(wrap, context.getHierarchy());
+        ValueEmitter self = pe.var(0, ValueType.object(cls.getName()));
+        ValueEmitter downstream = pe.var(1, predicate);
+        ValueEmitter set = pe.invoke(new MethodReference(LANG, "distinctSeen", OBJECT, OBJECT),
+                self.getField("gg$seen", OBJECT));
+        self.setField("gg$seen", set);
+        pe.invoke(new MethodReference(LANG, "distinctPredicate", OBJECT, predicate, predicate), set, downstream)
+                .returnValue();
     }
 
     static MethodDescriptor descriptor(String name, ValueType result, ValueType... parameters) {

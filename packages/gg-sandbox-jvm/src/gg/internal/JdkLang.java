@@ -1,7 +1,9 @@
 package gg.internal;
 
+import java.lang.reflect.Array;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.DoubleSummaryStatistics;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -9,6 +11,7 @@ import java.util.IntSummaryStatistics;
 import java.util.List;
 import java.util.LongSummaryStatistics;
 import java.util.Map;
+import java.util.NavigableSet;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Optional;
@@ -16,12 +19,13 @@ import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collector;
 import java.util.stream.Stream;
-import org.teavm.classlib.impl.text.DoubleAnalyzer;
 
 /**
  * {@code java.lang} and {@code java.util} methods as the JDK's specification gives them, where
@@ -425,148 +429,6 @@ public final class JdkLang {
         return value & 0xffffffffL;
     }
 
-    /**
-     * Corrects TeaVM's digits of a subnormal double, which it took as if its precision were a
-     * normal double's ({@code Double.MIN_VALUE} printed {@code 4.940656458412465E-324}). The
-     * value {@code f * 2^-1074} is {@code f * 5^1074 * 10^-1074}, so its digits are those of the
-     * integer {@code f * 5^1074}, worked out exactly here in decimal. As JDK 17 prints: digits
-     * are taken one at a time until the value rounded down (or up) at the last one lies within
-     * half the gap to the neighbouring doubles (a quarter when {@code f} is a power of two); both
-     * ways, the nearer, a tie to an even digit. The output always shows two digits ({@code d.dE-n}),
-     * so the first digit ends it only when the decimal exponent, estimated from the logarithm's
-     * tangent at 1.5, came out one too high.
-     */
-    public static void subnormalDigits(double value, DoubleAnalyzer.Result result) {
-        long bits = Double.doubleToRawLongBits(value);
-        long fraction = bits & 0xfffffffffffffL;
-        if ((bits & 0x7ff0000000000000L) != 0 || fraction == 0) {
-            return;
-        }
-        int[] n = decimal(fraction);
-        int[] gap = decimal(1);
-        for (int i = 0; i < 1074; i += 13) {
-            int factor = i + 13 <= 1074 ? 1220703125 : pow5(1074 - i);
-            n = multiply(n, factor);
-            gap = multiply(gap, factor);
-        }
-        int scale = (fraction & (fraction - 1)) == 0 ? 4 : 2;
-        int top = n.length - 1;
-        int exponent = top - 1074;
-        int binary = 63 - Long.numberOfLeadingZeros(fraction);
-        double x = (double) fraction / (1L << binary);
-        double estimate = Math.floor(0.176091259 + (x - 1.5) * 0.289529654
-                + (binary - 1074) * 0.301029995663981);
-        boolean firstMayEnd = estimate > exponent;
-        long kept = 0;
-        int count = 0;
-        int position = top;
-        boolean low = false;
-        boolean high = false;
-        while (position >= 0 && count < 18) {
-            kept = kept * 10 + n[position];
-            ++count;
-            if (count >= 2 || firstMayEnd) {
-                int[] rest = Arrays.copyOf(n, position);
-                int[] unit = new int[position + 1];
-                unit[position] = 1;
-                low = compare(multiply(rest, scale), gap) < 0;
-                high = compare(add(multiply(rest, scale), gap), multiply(unit, scale)) > 0;
-                if (low || high) {
-                    boolean up = high;
-                    if (low && high) {
-                        int c = compare(multiply(rest, 2), unit);
-                        up = c > 0 || (c == 0 && kept % 2 != 0);
-                    }
-                    if (up) {
-                        ++kept;
-                    }
-                    break;
-                }
-            }
-            --position;
-        }
-        while (count < 18) {
-            kept *= 10;
-            ++count;
-        }
-        if (kept >= 1000000000000000000L) {
-            kept /= 10;
-            ++exponent;
-        }
-        result.mantissa = kept;
-        result.exponent = exponent;
-    }
-
-    private static int pow5(int k) {
-        int p = 1;
-        for (int i = 0; i < k; ++i) {
-            p *= 5;
-        }
-        return p;
-    }
-
-    /** {@code v}'s decimal digits, least significant first. */
-    private static int[] decimal(long v) {
-        int[] digits = new int[20];
-        int n = 0;
-        do {
-            digits[n++] = (int) (v % 10);
-            v /= 10;
-        } while (v != 0);
-        return Arrays.copyOf(digits, n);
-    }
-
-    private static int[] multiply(int[] a, int factor) {
-        int[] out = new int[a.length + 11];
-        long carry = 0;
-        int n = 0;
-        for (int i = 0; i < a.length || carry != 0; ++i) {
-            long v = (i < a.length ? (long) a[i] * factor : 0) + carry;
-            out[i] = (int) (v % 10);
-            carry = v / 10;
-            n = i + 1;
-        }
-        while (n > 0 && out[n - 1] == 0) {
-            --n;
-        }
-        return Arrays.copyOf(out, n);
-    }
-
-    private static int[] add(int[] a, int[] b) {
-        int[] out = new int[Math.max(a.length, b.length) + 1];
-        int carry = 0;
-        for (int i = 0; i < out.length; ++i) {
-            int v = (i < a.length ? a[i] : 0) + (i < b.length ? b[i] : 0) + carry;
-            out[i] = v % 10;
-            carry = v / 10;
-        }
-        int n = out.length;
-        while (n > 0 && out[n - 1] == 0) {
-            --n;
-        }
-        return Arrays.copyOf(out, n);
-    }
-
-    private static int compare(int[] a, int[] b) {
-        int la = a.length;
-        int lb = b.length;
-        while (la > 0 && a[la - 1] == 0) {
-            --la;
-        }
-        while (lb > 0 && b[lb - 1] == 0) {
-            --lb;
-        }
-        if (la != lb) {
-            return la < lb ? -1 : 1;
-        }
-        for (int i = la - 1; i >= 0; --i) {
-            if (a[i] != b[i]) {
-                return a[i] < b[i] ? -1 : 1;
-            }
-        }
-        return 0;
-    }
-
     /** The limit TeaVM's {@code Pattern.split} is given: see {@code JdkFidelity}. */
     public static int splitLimit(Pattern pattern, CharSequence input, int limit) {
         return limit > 0 && limit < Integer.MAX_VALUE && leadingEmptyMatch(pattern, input) ? limit + 1 : limit;
@@ -628,5 +490,198 @@ public final class JdkLang {
 
     public static boolean componentEquals(Object a, Object b) {
         return Objects.equals(a, b);
+    }
+
+    /**
+     * {@code String.startsWith(prefix, offset)}: {@code false} for an offset outside the string
+     * (TeaVM read past its end, a {@code StringIndexOutOfBoundsException}).
+     */
+    public static boolean startsWith(String self, String prefix, int offset) {
+        int n = prefix.length();
+        if (offset < 0 || offset > self.length() - n) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            if (self.charAt(offset + i) != prefix.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static boolean startsWith(String self, String prefix) {
+        return startsWith(self, prefix, 0);
+    }
+
+    public static boolean endsWith(String self, String suffix) {
+        return startsWith(self, suffix, self.length() - suffix.length());
+    }
+
+    /** {@code String.regionMatches}: {@code false} for any region outside either string. */
+    public static boolean regionMatches(String self, int offset, String other, int otherOffset, int length) {
+        return regionMatches(self, false, offset, other, otherOffset, length);
+    }
+
+    /**
+     * {@code String.regionMatches(ignoreCase, ...)}: chars equal, or equal after
+     * {@code Character.toUpperCase}, or after {@code toLowerCase} of those, as the JDK compares.
+     */
+    public static boolean regionMatches(String self, boolean ignoreCase, int offset, String other, int otherOffset,
+            int length) {
+        if (otherOffset < 0 || offset < 0 || offset > (long) self.length() - length
+                || otherOffset > (long) other.length() - length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            char a = self.charAt(offset + i);
+            char b = other.charAt(otherOffset + i);
+            if (a == b) {
+                continue;
+            }
+            if (!ignoreCase) {
+                return false;
+            }
+            char ua = Character.toUpperCase(a);
+            char ub = Character.toUpperCase(b);
+            if (ua != ub && Character.toLowerCase(ua) != Character.toLowerCase(ub)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * {@code String.isBlank}: every code point {@code Character.isWhitespace}, as the JDK defines
+     * it (TeaVM's answered {@code false} for tabs, newlines and the other whitespace but the
+     * space).
+     */
+    public static boolean isBlank(String self) {
+        for (int i = 0; i < self.length(); ) {
+            int c = self.codePointAt(i);
+            if (!Character.isWhitespace(c)) {
+                return false;
+            }
+            i += Character.charCount(c);
+        }
+        return true;
+    }
+
+    /**
+     * {@code TreeSet.subSet(from, fromInclusive, to, toInclusive)}: TeaVM's ignored both flags
+     * (always from inclusive, to exclusive). The tail set from {@code from}, then its head set to
+     * {@code to}, each with its own flag; {@code from} after {@code to} is the JDK's
+     * {@code IllegalArgumentException}.
+     */
+    @SuppressWarnings({ "unchecked", "rawtypes" })
+    public static NavigableSet<Object> treeSubSet(TreeSet<Object> self, Object from, boolean fromInclusive,
+            Object to, boolean toInclusive) {
+        Comparator<Object> order = (Comparator<Object>) self.comparator();
+        int c = order != null ? order.compare(from, to) : ((Comparable) from).compareTo(to);
+        if (c > 0) {
+            throw new IllegalArgumentException("fromKey > toKey");
+        }
+        return self.tailSet(from, fromInclusive).headSet(to, toInclusive);
+    }
+
+    /** The set a {@code distinct()} stream keeps its seen elements in, made on first use. */
+    public static Object distinctSeen(Object seen) {
+        return seen != null ? seen : new HashSet<Object>();
+    }
+
+    /**
+     * The consumer a {@code distinct()} stage hands upstream: the element goes on when it is new.
+     * TeaVM made a new seen set on each pull from upstream, and {@code flatMap} pulls once per
+     * inner stream, so {@code flatMap(...).distinct()} kept duplicates.
+     */
+    @SuppressWarnings("unchecked")
+    public static Predicate<Object> distinctPredicate(Object seen, Predicate<Object> downstream) {
+        Set<Object> set = (Set<Object>) seen;
+        return x -> !set.add(x) || downstream.test(x);
+    }
+
+    private static void checkRange(int length, int from, int to) {
+        if (from > to) {
+            throw new IllegalArgumentException(from + " > " + to);
+        }
+        if (from < 0 || from > length) {
+            throw new ArrayIndexOutOfBoundsException("Array index out of range: " + from);
+        }
+    }
+
+    /*
+     * Arrays.copyOfRange: a range past the end is padded with zeros, false or null (TeaVM threw
+     * ArrayIndexOutOfBoundsException); from > to is IllegalArgumentException, a from outside the
+     * array ArrayIndexOutOfBoundsException, as the JDK.
+     */
+
+    public static boolean[] copyOfRange(boolean[] a, int from, int to) {
+        checkRange(a.length, from, to);
+        boolean[] r = new boolean[to - from];
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
+    }
+
+    public static byte[] copyOfRange(byte[] a, int from, int to) {
+        checkRange(a.length, from, to);
+        byte[] r = new byte[to - from];
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
+    }
+
+    public static char[] copyOfRange(char[] a, int from, int to) {
+        checkRange(a.length, from, to);
+        char[] r = new char[to - from];
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
+    }
+
+    public static short[] copyOfRange(short[] a, int from, int to) {
+        checkRange(a.length, from, to);
+        short[] r = new short[to - from];
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
+    }
+
+    public static int[] copyOfRange(int[] a, int from, int to) {
+        checkRange(a.length, from, to);
+        int[] r = new int[to - from];
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
+    }
+
+    public static long[] copyOfRange(long[] a, int from, int to) {
+        checkRange(a.length, from, to);
+        long[] r = new long[to - from];
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
+    }
+
+    public static float[] copyOfRange(float[] a, int from, int to) {
+        checkRange(a.length, from, to);
+        float[] r = new float[to - from];
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
+    }
+
+    public static double[] copyOfRange(double[] a, int from, int to) {
+        checkRange(a.length, from, to);
+        double[] r = new double[to - from];
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
+    }
+
+    /** The object form keeps the array's own component type, as {@code Arrays.copyOf} does. */
+    public static Object[] copyOfRange(Object[] a, int from, int to) {
+        checkRange(a.length, from, to);
+        Object[] r = (Object[]) Array.newInstance(a.getClass().getComponentType(), to - from);
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
+    }
+
+    public static Object[] copyOfRange(Object[] a, int from, int to, Class<?> type) {
+        checkRange(a.length, from, to);
+        Object[] r = (Object[]) Array.newInstance(type.getComponentType(), to - from);
+        System.arraycopy(a, from, r, 0, Math.min(a.length - from, r.length));
+        return r;
     }
 }

@@ -277,4 +277,137 @@ public final class JdkMath {
         float floor = (float) Math.floor(x);
         return x - floor >= 0.5f ? (int) floor + 1 : (int) floor;
     }
+
+    /** {@code 2^n} for a normal exponent {@code n} (-1022 to 1023). */
+    private static double powerOfTwo(int n) {
+        return Double.longBitsToDouble((long) (n + 1023) << 52);
+    }
+
+    /**
+     * {@code Math.ulp(double)}: the distance to the next double of larger magnitude. TeaVM's
+     * masked the exponent with the wrong constant ({@code Math.ulp(1.0)} was
+     * {@code 1.9176146348819244E-93}).
+     */
+    public static double ulp(double d) {
+        if (Double.isNaN(d)) {
+            return d;
+        }
+        if (Double.isInfinite(d)) {
+            return Double.POSITIVE_INFINITY;
+        }
+        int exponent = (int) ((Double.doubleToRawLongBits(d) >>> 52) & 0x7ff) - 1023;
+        if (exponent == -1023) {
+            return Double.MIN_VALUE;
+        }
+        exponent -= 52;
+        if (exponent >= -1022) {
+            return powerOfTwo(exponent);
+        }
+        return Double.longBitsToDouble(1L << (exponent + 1074));
+    }
+
+    /** {@code Math.ulp(float)}, the same in float. */
+    public static float ulp(float f) {
+        if (Float.isNaN(f)) {
+            return f;
+        }
+        if (Float.isInfinite(f)) {
+            return Float.POSITIVE_INFINITY;
+        }
+        int exponent = ((Float.floatToRawIntBits(f) >>> 23) & 0xff) - 127;
+        if (exponent == -127) {
+            return Float.MIN_VALUE;
+        }
+        exponent -= 23;
+        if (exponent >= -126) {
+            return Float.intBitsToFloat((exponent + 127) << 23);
+        }
+        return Float.intBitsToFloat(1 << (exponent + 149));
+    }
+
+    /**
+     * {@code Math.scalb(double, int)}: {@code d * 2^n} rounded once, as the JDK computes it (the
+     * power applied in steps of {@code 2^±512}, the odd part first). TeaVM's classlib lacked it.
+     */
+    public static double scalb(double d, int n) {
+        int limit = 2 * 1023 + 52 + 1;
+        n = Math.max(Math.min(n, limit), -limit);
+        int step = n < 0 ? -512 : 512;
+        int rest = n % 512;
+        d *= powerOfTwo(rest);
+        n -= rest;
+        double factor = powerOfTwo(step);
+        while (n != 0) {
+            d *= factor;
+            n -= step;
+        }
+        return d;
+    }
+
+    /** {@code Math.scalb(float, int)}: exact in double, rounded once to float. */
+    public static float scalb(float f, int n) {
+        int limit = 127 + 149 + 2;
+        n = Math.max(Math.min(n, limit), -limit);
+        return (float) (f * powerOfTwo(n));
+    }
+
+    /**
+     * {@code Math.nextAfter(float, double)}: {@code direction} itself (as a float) when the two
+     * are equal, so {@code nextAfter(-0.0f, 0.0)} is {@code 0.0f} (TeaVM kept {@code -0.0f}).
+     */
+    public static float nextAfter(float start, double direction) {
+        if (Float.isNaN(start) || Double.isNaN(direction)) {
+            return Float.NaN;
+        }
+        if (start == direction) {
+            return (float) direction;
+        }
+        return start < direction ? Math.nextUp(start) : Math.nextDown(start);
+    }
+
+    /**
+     * {@code Math.IEEEremainder}: {@code x - n * y} with {@code n} the integer nearest
+     * {@code x / y}, the even one of two, computed exactly (IEEE 754's remainder). TeaVM's rounded
+     * the quotient and multiplied back, and answered infinities and a zero divisor wrongly.
+     */
+    public static double IEEEremainder(double x, double y) {
+        if (Double.isNaN(x) || Double.isNaN(y) || Double.isInfinite(x) || y == 0) {
+            return Double.NaN;
+        }
+        if (Double.isInfinite(y)) {
+            return x;
+        }
+        double p = Math.abs(y);
+        double r = Math.abs(x);
+        if (p <= Double.MAX_VALUE / 2) {
+            r = r % (p + p);
+        }
+        if (p < 2 * Double.MIN_NORMAL) {
+            if (r + r > p) {
+                r -= p;
+                if (r + r >= p) {
+                    r -= p;
+                }
+            }
+        } else {
+            double half = 0.5 * p;
+            if (r > half) {
+                r -= p;
+                if (r >= half) {
+                    r -= p;
+                }
+            }
+        }
+        return x < 0 || (x == 0 && 1 / x < 0) ? -r : r;
+    }
+
+    /** {@code Math.toDegrees}: one product with the JDK's constant 180/π (TeaVM's rounded twice). */
+    public static double toDegrees(double radians) {
+        return radians * 57.29577951308232;
+    }
+
+    /** {@code Math.toRadians}: one product with the JDK's constant π/180. */
+    public static double toRadians(double degrees) {
+        return degrees * 0.017453292519943295;
+    }
 }
