@@ -263,6 +263,9 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     }
     // Snapshots are compared, never written, by the test command.
     let _no_write = sh.push_env("INSTA_UPDATE", "no");
+    // The tests' `gg run`s build Java in their own process: no build daemon
+    // (decision 0035) is left running after the suite.
+    let _no_daemon = sh.push_env("GG_JAVA_DAEMON", "0");
     // The official MCP client SDK that `gg mcp`'s test drives, from npm
     // (pinned by its package-lock.json), into cargo's test scratch directory.
     let mcp_client = root().join("target/tmp/mcp-client");
