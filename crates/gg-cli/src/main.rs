@@ -296,7 +296,7 @@ fn main() -> ExitCode {
         }
     };
     if let Command::JavaDaemon = cli.command {
-        return match gg::arms::java::daemon::serve() {
+        return match gg::arms::java::daemon_server::serve() {
             Ok(()) => ExitCode::SUCCESS,
             Err(why) => {
                 eprintln!("gg java-daemon: {why}");

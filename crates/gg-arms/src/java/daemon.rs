@@ -18,14 +18,15 @@
 //!   exhausted the compiler) or `{"failed": "…"}` (gg's own failure).
 //!
 //! Any failure to reach or start the daemon is not the program's: the
-//! caller falls back to a JVM of its own ([`super::pool::JvmPool`]).
+//! caller falls back to a JVM of its own (the arm's `JvmPool`). The
+//! daemon's own half is [`super::daemon_server`].
 
 use crate::toolchain::RequestError;
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::fs::PermissionsExt;
-use std::os::unix::net::{UnixListener, UnixStream};
+use std::os::unix::net::UnixStream;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// How long the daemon waits for a request before it exits.
@@ -66,7 +67,7 @@ fn directory() -> Result<PathBuf, String> {
 }
 
 /// The socket of this build's daemon.
-fn socket() -> Result<PathBuf, String> {
+pub(crate) fn socket() -> Result<PathBuf, String> {
     let hex: String = super::toolchain_digest().iter().take(8).map(|b| format!("{b:02x}")).collect();
     Ok(directory()?.join(format!("{hex}.sock")))
 }
@@ -122,63 +123,4 @@ fn start(socket: &std::path::Path) -> Result<(), String> {
         .stderr(log)
         .process_group(0);
     command.spawn().map(drop).map_err(|e| e.to_string())
-}
-
-/// `gg java-daemon`: warms the JVMs, then answers requests on the socket
-/// until [`IDLE`] passes without one. Only one daemon listens: one that
-/// finds a live socket exits at once.
-pub fn serve() -> Result<(), String> {
-    let path = socket()?;
-    if UnixStream::connect(&path).is_ok() {
-        return Ok(());
-    }
-    let pool = super::pool::JvmPool::new(super::pool::default_size())?;
-    pool.warm()?;
-    let _ = std::fs::remove_file(&path);
-    let listener = UnixListener::bind(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600))
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    let started = Instant::now();
-    let last = AtomicU64::new(0);
-    let busy = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        scope.spawn(|| {
-            loop {
-                std::thread::sleep(Duration::from_secs(5));
-                let idle = started.elapsed().saturating_sub(Duration::from_millis(last.load(Ordering::Relaxed)));
-                if busy.load(Ordering::Relaxed) == 0 && idle >= IDLE {
-                    let _ = std::fs::remove_file(&path);
-                    std::process::exit(0);
-                }
-            }
-        });
-        for stream in listener.incoming().flatten() {
-            let (pool, last, busy) = (&pool, &last, &busy);
-            busy.fetch_add(1, Ordering::Relaxed);
-            scope.spawn(move || {
-                answer(pool, stream);
-                last.store(started.elapsed().as_millis() as u64, Ordering::Relaxed);
-                busy.fetch_sub(1, Ordering::Relaxed);
-            });
-        }
-    });
-    Ok(())
-}
-
-/// Reads one request from `stream` and writes its answer.
-fn answer(pool: &super::pool::JvmPool, stream: UnixStream) {
-    let Ok(mut writer) = stream.try_clone() else { return };
-    let mut line = String::new();
-    if BufReader::new(stream).read_line(&mut line).is_err() {
-        return;
-    }
-    let reply = match serde_json::from_str::<serde_json::Value>(&line).ok().and_then(|v| v.get("request").cloned()) {
-        None => serde_json::json!({ "failed": "the daemon's request is not JSON with `request`" }),
-        Some(request) => match pool.raw(request) {
-            Ok(a) => serde_json::json!({ "answer": a }),
-            Err(RequestError::Exhausted(m)) => serde_json::json!({ "exhausted": m }),
-            Err(RequestError::Failed(m)) => serde_json::json!({ "failed": m }),
-        },
-    };
-    let _ = writer.write_all(format!("{reply}\n").as_bytes());
 }

@@ -32,6 +32,7 @@
 
 pub mod agent_tools;
 pub mod daemon;
+pub mod daemon_server;
 pub mod pool;
 pub mod shape;
 

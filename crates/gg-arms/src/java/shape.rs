@@ -322,7 +322,10 @@ mod tests {
         assert_eq!((s.class.as_str(), s.call), ("Program", Call::Instance));
         assert_eq!(s.source.lines().nth(2), Some("void main() {"));
         assert_eq!(s.source.lines().count(), source.lines().count() + 2);
-        assert_eq!(s.line_one_shift as usize, COMPACT_IMPORTS.len());
+        // The class opens on line 1 after the import: the shift counts both.
+        assert_eq!(s.line_one_shift as usize, COMPACT_IMPORTS.len() + COMPACT_OPEN.len());
+        let s = shape("import java.util.List;\n\nvoid main() {}\n");
+        assert_eq!(s.source.lines().next().map(|l| l.ends_with(COMPACT_OPEN)), Some(true));
         let s = shape("void main() { System.out.println(1); }\n");
         assert_eq!(s.line_one_shift as usize, COMPACT_IMPORTS.len() + COMPACT_OPEN.len());
     }
