@@ -9,8 +9,8 @@
 
 use std::io::{Read, Seek, SeekFrom};
 use wasm_encoder::{
-    CodeSection, ConstExpr, DataSection, ExportKind, ExportSection, Function, FunctionSection, Instruction,
-    MemArg, MemorySection, MemoryType, Module, TypeSection, ValType,
+    CodeSection, ConstExpr, DataSection, ExportKind, ExportSection, Function, FunctionSection, Instruction, MemArg,
+    MemorySection, MemoryType, Module, TypeSection, ValType,
 };
 use wasmtime::{Instance, Store};
 

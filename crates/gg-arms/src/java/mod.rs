@@ -83,11 +83,13 @@ impl JavaArm {
     /// Compiles a Java program into its own component, or the refusal. The
     /// component is kept by the digest of the program and its classpath (the
     /// tools' and the modules' class directories, named by their digests), so
-    /// a repeated program skips javac and TeaVM.
+    /// a repeated program skips javac and TeaVM. `shape` is `source` as
+    /// javac is given it ([`shape::shape`]).
     #[allow(clippy::result_large_err, reason = "a refusal becomes the outcome as it is")]
     fn prepare_java(
         &self,
         source: &str,
+        shape: &shape::Shape,
         modules: &[BoundModule],
         tools: &[ToolInfo],
         module_errors: &mut Vec<ModuleError>,
@@ -109,8 +111,7 @@ impl JavaArm {
         for dir in &module_dirs {
             digest.update(dir.display().to_string());
         }
-        let shape = shape::shape(source);
-        let entry = gg_entry(&shape);
+        let entry = gg_entry(shape);
         let digest = digest
             .chain_update(&shape.file)
             .chain_update([0])
@@ -305,13 +306,14 @@ impl Arm for JavaArm {
     }
 
     fn check(&self, request: Request<'_>) -> Option<End> {
-        self.prepare_java(request.source, &[], request.tools, &mut Vec::new()).err()
+        self.prepare_java(request.source, &shape::shape(request.source), &[], request.tools, &mut Vec::new()).err()
     }
 
     fn prepare(&self, request: Request<'_>, module_errors: &mut Vec<ModuleError>) -> Result<Ready, End> {
         let Request { source, file: turn_file, modules, tools, kept: _ } = request;
-        let guest = self.prepare_java(source, &modules, tools, module_errors)?;
-        let file = shape::shape(source).file;
+        let shape = shape::shape(source);
+        let guest = self.prepare_java(source, &shape, &modules, tools, module_errors)?;
+        let file = shape.file;
         Ok(Ready {
             guest: Arc::new(guest),
             program: Program {

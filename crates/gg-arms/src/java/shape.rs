@@ -206,7 +206,7 @@ struct TopLevel {
 
 const TYPE_WORDS: &[&str] = &["class", "interface", "enum", "record"];
 
-/// Whether token `i` ends a declaration (what follows starts a new one).
+/// Whether `t` ends a declaration (what follows starts a new one).
 fn boundary(t: &Token<'_>) -> bool {
     matches!(t.text, ";" | "{" | "}")
 }
