@@ -597,6 +597,8 @@ public final class Classlib {
                 + "            } catch (Throwable t) {\n"
                 + "                line = \"!\" + t.getClass().getName();\n"
                 + "            }\n"
+                // One line a case: a result's own line breaks are written as \n.
+                + "            if (line != null) line = line.replace(\"\\\\\", \"\\\\\\\\\").replace(\"\\n\", \"\\\\n\").replace(\"\\r\", \"\\\\r\");\n"
                 + "            System.out.println(KEYS[id] + \" \" + line);\n"
                 + "        }\n"
                 + "    }\n}\n");

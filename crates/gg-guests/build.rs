@@ -180,7 +180,7 @@ fn built_path(out: &Path, name: &str, core: bool) -> PathBuf {
 /// Returns the text of `java.rs`.
 fn build_java(root: &Path, out: &Path) -> String {
     let pkg = root.join("packages/gg-sandbox-jvm");
-    for watched in ["build.sh", "fetch.sh", "assemble.sh", "src"] {
+    for watched in ["build.sh", "fetch.sh", "assemble.sh", "src", "gen"] {
         println!("cargo:rerun-if-changed={}", pkg.join(watched).display());
     }
     let pins = root.join("checkers/java.toolchain.json");

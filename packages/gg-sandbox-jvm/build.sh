@@ -40,7 +40,11 @@ done < <(q 'for (const v of p.vendored) { const b = p.build_inputs.find(i => i.c
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/classes" "$out"
-find "$here/src" -name '*.java' | LC_ALL=C sort >"$work/sources.txt"
+# Generated sources (gen/*Gen.java, run by the pinned JDK's source launcher) go beside src/.
+mkdir -p "$work/gen/gg/internal"
+"$java_home/bin/java" -XX:+UseSerialGC -XX:TieredStopAtLevel=1 "$here/gen/SpecialCasingGen.java" \
+  >"$work/gen/gg/internal/SpecialCasing.java"
+{ find "$here/src" -name '*.java'; echo "$work/gen/gg/internal/SpecialCasing.java"; } | LC_ALL=C sort >"$work/sources.txt"
 "$javac" -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 --release "$release" -nowarn -proc:none -g:source,lines \
   -encoding UTF-8 -cp "$cp_jars" -d "$work/classes" @"$work/sources.txt"
 cp -r "$here/src/META-INF" "$work/classes/"

@@ -219,16 +219,14 @@ fn run_gg(gg: &Path, arm: &Arm, program: &Path) -> Result<Run, Box<dyn std::erro
     let end = &report["end"];
     let ending = match end["kind"].as_str().unwrap_or_default() {
         "completed" => Ending::Completed,
+        // The program ended itself (`exit 3`, `System.exit(3)`): the
+        // reference exits with that status.
+        "exit" if end["status"].as_i64().is_some() => Ending::Exited { status: end["status"].as_i64().unwrap_or(0) as i32 },
         "runtime-error" => {
             let class = end["class"].as_str().unwrap_or_default();
-            let message = end["message"].as_str().unwrap_or_default();
-            let status = message.rsplit_once("(status ").and_then(|(_, s)| s.trim_end_matches(')').parse().ok());
-            match (class, status) {
-                ("SystemExit", Some(status)) => Ending::Exited { status },
-                _ => Ending::Uncaught {
-                    class: simple(class.strip_prefix("Uncaught ").map_or(class, |_| "Uncaught")),
-                    line: end["location"]["line"].as_u64().unwrap_or(0) as u32,
-                },
+            Ending::Uncaught {
+                class: simple(class.strip_prefix("Uncaught ").map_or(class, |_| "Uncaught")),
+                line: end["location"]["line"].as_u64().unwrap_or(0) as u32,
             }
         }
         kind => Ending::Other(format!("{kind}: {}", short(&end.to_string()))),

@@ -53,6 +53,8 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
     private static final ValueType STRING = ValueType.object("java.lang.String");
     private static final String MATH = "gg.internal.JdkMath";
     private static final String LANG = "gg.internal.JdkLang";
+    private static final String TEXT = "gg.internal.JdkText";
+    private static final ValueType C = ValueType.CHARACTER;
     private static final ValueType OBJECT = ValueType.object("java.lang.Object");
     private static final ValueType FUNCTION = ValueType.object("java.util.function.Function");
 
@@ -138,6 +140,20 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
                 replace(cls, context, "regionMatches", false, LANG, Z, I, STRING, I, I);
                 replace(cls, context, "regionMatches", false, LANG, Z, Z, I, STRING, I, I);
                 replace(cls, context, "isBlank", false, LANG, Z);
+                replace(cls, context, "indexOf", false, TEXT, I, STRING, I);
+                replace(cls, context, "replace", false, TEXT, STRING, ValueType.object("java.lang.CharSequence"),
+                        ValueType.object("java.lang.CharSequence"));
+                replace(cls, context, "stripIndent", false, TEXT, STRING);
+                postfix(cls, context, method(cls, "toUpperCase", STRING), TEXT, "toUpperCase");
+                postfix(cls, context, method(cls, "toLowerCase", STRING), TEXT, "toLowerCase");
+                ValueType text = ValueType.object("java.lang.CharSequence");
+                check(cls, context, method(cls, "substring", STRING, I), "substringFrom", text, I);
+                check(cls, context, method(cls, "substring", STRING, I, I), "substringRange", text, I, I);
+                check(cls, context, method(cls, "subSequence", text, I, I), "substringRange", text, I, I);
+                prefix(cls, context, method(cls, "offsetByCodePoints", I, I, I), TEXT, "offsetByCodePointsIndex");
+                for (String name : new String[] { "valueOf", "copyValueOf" }) {
+                    prefix(cls, context, method(cls, name, STRING, ValueType.arrayOf(C), I, I), TEXT, "charsOffsetCount");
+                }
                 break;
             case "java.util.TreeSet":
                 replace(cls, context, "subSet", false, LANG, "treeSubSet", ValueType.object("java.util.NavigableSet"),
@@ -157,6 +173,7 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
                 }
                 replace(cls, context, "copyOfRange", true, LANG, ValueType.arrayOf(OBJECT), ValueType.arrayOf(OBJECT),
                         I, I, ValueType.object("java.lang.Class"));
+                arrayRanges(cls, context);
                 break;
             case "java.lang.Throwable":
                 suppressedList(cls);
@@ -168,6 +185,9 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
                 add(cls, context, "parseUnsignedInt", LANG, I, STRING);
                 add(cls, context, "parseUnsignedInt", LANG, I, STRING, I);
                 add(cls, context, "toUnsignedLong", LANG, J, I);
+                replace(cls, context, "toUnsignedString", true, TEXT, "intToUnsignedString", STRING, I, I);
+                prefix(cls, context, method(cls, "parseInt", I, ValueType.object("java.lang.CharSequence"), I, I, I), TEXT,
+                        "parseRange");
                 break;
             case "java.lang.Long":
                 add(cls, context, "sum", LANG, J, J, J);
@@ -177,18 +197,65 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
                 add(cls, context, "parseUnsignedLong", LANG, J, STRING, I);
                 add(cls, context, "max", LANG, J, J, J);
                 add(cls, context, "min", LANG, J, J, J);
+                replace(cls, context, "toString", true, TEXT, "longToString", STRING, J, I);
+                replace(cls, context, "toUnsignedString", true, TEXT, "longToUnsignedString", STRING, J, I);
+                prefix(cls, context, method(cls, "parseLong", J, ValueType.object("java.lang.CharSequence"), I, I, I), TEXT,
+                        "parseRange");
                 break;
             case "java.lang.Double":
                 add(cls, context, "sum", LANG, D, D, D);
                 add(cls, context, "max", LANG, D, D, D);
                 add(cls, context, "min", LANG, D, D, D);
                 break;
+            case "java.lang.Character":
+                add(cls, context, "toString", LANG, "codePointToString", STRING, I);
+                replace(cls, context, "isBmpCodePoint", true, TEXT, Z, I);
+                replace(cls, context, "highSurrogate", true, TEXT, C, I);
+                replace(cls, context, "lowSurrogate", true, TEXT, C, I);
+                replace(cls, context, "toCodePoint", true, TEXT, I, C, C);
+                replace(cls, context, "isJavaIdentifierStart", true, TEXT, Z, I);
+                replace(cls, context, "isUnicodeIdentifierStart", true, TEXT, Z, I);
+                for (String name : new String[] { "toLowerCase", "toUpperCase", "toTitleCase" }) {
+                    codePointGuard(cls, context, name);
+                }
+                prefix(cls, context, method(cls, "codePointAt", I, ValueType.arrayOf(C), I), TEXT, "codePointAtIndex");
+                prefix(cls, context, method(cls, "codePointBefore", I, ValueType.arrayOf(C), I), TEXT,
+                        "codePointBeforeIndex");
+                break;
             case "java.lang.StringBuilder":
             case "java.lang.StringBuffer":
                 comparable(cls, context);
+                builderChecks(cls, context);
                 break;
-            case "java.lang.Character":
-                add(cls, context, "toString", LANG, "codePointToString", STRING, I);
+            case "java.util.Collections":
+                replace(cls, context, "rotate", true, TEXT, ValueType.VOID, ValueType.object("java.util.List"), I);
+                for (MethodHolder m : new ArrayList<>(cls.getMethods())) {
+                    if ((m.getName().equals("max") || m.getName().equals("min")) && m.hasModifier(ElementModifier.STATIC)) {
+                        prefix(cls, context, m, TEXT, "notEmpty");
+                    }
+                }
+                break;
+            case "java.util.ReversedDeque":
+                addToString(cls, context);
+                break;
+            case "java.util.Objects":
+                replace(cls, context, "compare", true, TEXT, "objectsCompare", I, OBJECT, OBJECT,
+                        ValueType.object("java.util.Comparator"));
+                break;
+            case "java.math.BigDecimal":
+                prefix(cls, context, method(cls, "divide", ValueType.object("java.math.BigDecimal"),
+                        ValueType.object("java.math.BigDecimal"), I, ValueType.object("java.math.RoundingMode")), TEXT,
+                        "divisorNotZero");
+                ValueType decimal = ValueType.object("java.math.BigDecimal");
+                ValueType mathContext = ValueType.object("java.math.MathContext");
+                postfix(cls, context, method(cls, "round", decimal, mathContext), TEXT, "roundAgain");
+                for (String name : new String[] { "add", "subtract", "multiply" }) {
+                    postfix(cls, context, method(cls, name, decimal, decimal, mathContext), TEXT, "roundAgain");
+                }
+                break;
+            case "java.math.BigInteger":
+                replace(cls, context, "doubleValue", false, TEXT, "bigIntegerDoubleValue", D);
+                mapArgument(cls, context, method(cls, "toString", STRING, I), 0, "radix");
                 break;
             case "java.util.stream.Stream":
                 add(cls, context, "ofNullable", LANG, "streamOfNullable", ValueType.object("java.util.stream.Stream"),
@@ -266,7 +333,8 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
         ValueType f = ValueType.FLOAT;
         for (MethodDescriptor d : new MethodDescriptor[] { descriptor("toDegrees", D, D),
                 descriptor("toRadians", D, D), descriptor("ulp", D, D), descriptor("ulp", f, f),
-                descriptor("nextAfter", f, f, D), descriptor("IEEEremainder", D, D, D) }) {
+                descriptor("nextAfter", f, f, D), descriptor("nextAfter", D, D, D),
+                descriptor("IEEEremainder", D, D, D) }) {
             if (cls.getMethod(d) != null) {
                 replace(cls, context, d.getName(), true, MATH, d.getResultType(), d.getParameterTypes());
             }
@@ -405,30 +473,212 @@ public final class JdkFidelity implements TeaVMPlugin, ClassHolderTransformer {
     }
 
     /**
-     * Gives the static {@code method} a new body: its arguments, as one {@code Object[]} (or the
-     * array it was passed), go to the static {@code helper.helperName(Object[])} first, which may
-     * throw; then TeaVM's own body runs.
+     * Gives {@code method} a new body: its arguments, as one {@code Object[]} (or the array a static
+     * method was passed), go to the static {@code helper.helperName(Object[])} first, which may
+     * throw; then TeaVM's own body runs. An instance method's receiver is the array's first element.
      */
     private static void prefix(ClassHolder cls, ClassHolderTransformerContext context, MethodHolder method,
             String helper, String helperName) {
+        boolean isStatic = method.hasModifier(ElementModifier.STATIC);
         MethodHolder moved = moveAside(cls, method);
         ProgramEmitter pe = ProgramEmitter.create(method, context.getHierarchy());
+        ValueEmitter self = isStatic ? null : pe.var(0, ValueType.object(cls.getName()));
         ValueEmitter[] args = new ValueEmitter[method.parameterCount()];
         for (int i = 0; i < args.length; ++i) {
             args[i] = pe.var(i + 1, method.parameterType(i));
         }
         ValueType objects = ValueType.arrayOf(OBJECT);
         ValueEmitter array;
-        if (args.length == 1 && method.parameterType(0) instanceof ValueType.Array) {
+        if (isStatic && args.length == 1 && method.parameterType(0) instanceof ValueType.Array) {
             array = args[0].cast(objects);
         } else {
-            array = pe.constructArray(OBJECT, args.length);
+            int offset = isStatic ? 0 : 1;
+            array = pe.constructArray(OBJECT, args.length + offset);
+            if (!isStatic) {
+                array.setElement(0, self.cast(OBJECT));
+            }
             for (int i = 0; i < args.length; ++i) {
-                array.setElement(i, args[i].cast(OBJECT));
+                array.setElement(i + offset, args[i].cast(OBJECT));
             }
         }
         pe.invoke(new MethodReference(helper, helperName, objects, ValueType.VOID), array);
-        pe.invoke(moved.getReference(), args).returnValue();
+        ValueEmitter result = isStatic ? pe.invoke(moved.getReference(), args)
+                : self.invokeSpecial(moved.getReference(), args);
+        if (method.getResultType() == ValueType.VOID) {
+            pe.exit();
+        } else {
+            result.returnValue();
+        }
+    }
+
+    /**
+     * As {@link #prefix}, for methods on hot paths (a builder's {@code append} is its
+     * {@code insert} at the end): no array and no boxing. The static {@code JdkText.helperName}
+     * takes the receiver and the method's first arguments, typed as {@code helperParams} says
+     * (the receiver first), and may throw; then TeaVM's own body runs.
+     */
+    private static void check(ClassHolder cls, ClassHolderTransformerContext context, MethodHolder method,
+            String helperName, ValueType... helperParams) {
+        MethodHolder moved = moveAside(cls, method);
+        ProgramEmitter pe = ProgramEmitter.create(method, context.getHierarchy());
+        ValueEmitter self = pe.var(0, ValueType.object(cls.getName()));
+        ValueEmitter[] args = new ValueEmitter[method.parameterCount()];
+        for (int i = 0; i < args.length; ++i) {
+            args[i] = pe.var(i + 1, method.parameterType(i));
+        }
+        ValueEmitter[] passed = new ValueEmitter[helperParams.length];
+        passed[0] = self.cast(helperParams[0]);
+        for (int i = 1; i < helperParams.length; ++i) {
+            passed[i] = args[i - 1].cast(helperParams[i]);
+        }
+        ValueType[] signature = new ValueType[helperParams.length + 1];
+        System.arraycopy(helperParams, 0, signature, 0, helperParams.length);
+        signature[helperParams.length] = ValueType.VOID;
+        pe.invoke(new MethodReference(TEXT, helperName, signature), passed);
+        ValueEmitter result = self.invokeSpecial(moved.getReference(), args);
+        if (method.getResultType() == ValueType.VOID) {
+            pe.exit();
+        } else {
+            result.returnValue();
+        }
+    }
+
+    /** The method {@code cls.name(parameters)}, which must exist (as {@link #replace}'s). */
+    private static MethodHolder method(ClassHolder cls, String name, ValueType result, ValueType... parameters) {
+        MethodHolder method = cls.getMethod(descriptor(name, result, parameters));
+        if (method == null) {
+            throw new IllegalStateException("TeaVM's " + cls.getName() + "." + name + " is not the one gg checks");
+        }
+        return method;
+    }
+
+    /**
+     * {@code Character.name(int)} (a case mapping) answers an int that is no code point unchanged,
+     * as the JDK's does; TeaVM indexed its tables with it.
+     */
+    private static void codePointGuard(ClassHolder cls, ClassHolderTransformerContext context, String name) {
+        MethodHolder method = method(cls, name, I, I);
+        MethodHolder moved = moveAside(cls, method);
+        ProgramEmitter pe = ProgramEmitter.create(method, context.getHierarchy());
+        ValueEmitter codePoint = pe.var(1, I);
+        ValueEmitter valid = pe.invoke(new MethodReference(TEXT, "isValidCodePoint", I, Z), codePoint);
+        pe.when(valid.isFalse()).thenDo(() -> codePoint.returnValue());
+        pe.invoke(moved.getReference(), codePoint).returnValue();
+    }
+
+    /**
+     * Gives the instance {@code method} a new body: TeaVM's runs, then the static
+     * {@code helper.helperName(receiver, arguments…, result)} answers in its place.
+     */
+    private static void postfix(ClassHolder cls, ClassHolderTransformerContext context, MethodHolder method,
+            String helper, String helperName) {
+        MethodHolder moved = moveAside(cls, method);
+        ProgramEmitter pe = ProgramEmitter.create(method, context.getHierarchy());
+        ValueType self = ValueType.object(cls.getName());
+        ValueEmitter receiver = pe.var(0, self);
+        ValueEmitter[] args = new ValueEmitter[method.parameterCount()];
+        ValueType[] signature = new ValueType[method.parameterCount() + 3];
+        signature[0] = self;
+        for (int i = 0; i < args.length; ++i) {
+            args[i] = pe.var(i + 1, method.parameterType(i));
+            signature[i + 1] = method.parameterType(i);
+        }
+        signature[signature.length - 2] = method.getResultType();
+        signature[signature.length - 1] = method.getResultType();
+        ValueEmitter teavm = receiver.invokeSpecial(moved.getReference(), args);
+        ValueEmitter[] all = new ValueEmitter[args.length + 2];
+        all[0] = receiver;
+        System.arraycopy(args, 0, all, 1, args.length);
+        all[all.length - 1] = teavm;
+        pe.invoke(new MethodReference(helper, helperName, signature), all).returnValue();
+    }
+
+    /**
+     * Gives {@code method} a new body: TeaVM's, called with its {@code index}th (int) argument
+     * passed through {@code JdkText.helperName(int)} first (a radix outside 2..36 is ten).
+     */
+    private static void mapArgument(ClassHolder cls, ClassHolderTransformerContext context, MethodHolder method,
+            int index, String helperName) {
+        boolean isStatic = method.hasModifier(ElementModifier.STATIC);
+        MethodHolder moved = moveAside(cls, method);
+        ProgramEmitter pe = ProgramEmitter.create(method, context.getHierarchy());
+        ValueEmitter[] args = new ValueEmitter[method.parameterCount()];
+        for (int i = 0; i < args.length; ++i) {
+            args[i] = pe.var(i + 1, method.parameterType(i));
+        }
+        args[index] = pe.invoke(new MethodReference(TEXT, helperName, I, I), args[index]);
+        ValueEmitter result = isStatic ? pe.invoke(moved.getReference(), args)
+                : pe.var(0, ValueType.object(cls.getName())).invokeSpecial(moved.getReference(), args);
+        result.returnValue();
+    }
+
+    /** A {@code toString} for a collection view that has none ({@link JdkText#collectionToString}). */
+    private static void addToString(ClassHolder cls, ClassHolderTransformerContext context) {
+        MethodDescriptor descriptor = descriptor("toString", STRING);
+        if (cls.getMethod(descriptor) != null) {
+            return;
+        }
+        MethodHolder method = new MethodHolder(descriptor);
+        method.setLevel(AccessLevel.PUBLIC);
+        cls.addMethod(method);
+        ProgramEmitter pe = ProgramEmitter.create(method, context.getHierarchy());
+        ValueEmitter self = pe.var(0, ValueType.object(cls.getName())).cast(OBJECT);
+        pe.invoke(new MethodReference(TEXT, "collectionToString", OBJECT, STRING), self).returnValue();
+    }
+
+    /** {@code StringBuilder}/{@code StringBuffer}: the JDK's index and range checks, before TeaVM's bodies. */
+    private static void builderChecks(ClassHolder cls, ClassHolderTransformerContext context) {
+        ValueType chars = ValueType.arrayOf(C);
+        ValueType text = ValueType.object("java.lang.CharSequence");
+        for (MethodHolder m : new ArrayList<>(cls.getMethods())) {
+            if (m.hasModifier(ElementModifier.STATIC) || m.getProgram() == null || m.getName().contains("$")) {
+                continue;
+            }
+            ValueType[] p = m.getParameterTypes();
+            String name = m.getName();
+            if (name.equals("insert") && p.length == 2 && p[0] == I) {
+                check(cls, context, m, "insertOffset", text, I);
+            } else if (name.equals("insert") && p.length == 4 && p[1].equals(chars)) {
+                check(cls, context, m, "insertChars", text, I, chars, I, I);
+            } else if (name.equals("insert") && p.length == 4 && p[1].equals(text)) {
+                check(cls, context, m, "insertSequence", text, I, text, I, I);
+            } else if (name.equals("append") && p.length == 3 && p[0].equals(chars)) {
+                check(cls, context, m, "appendChars", text, chars, I, I);
+            } else if (name.equals("append") && p.length == 3 && p[0].equals(text)) {
+                check(cls, context, m, "appendSequence", text, text, I, I);
+            } else if (name.equals("appendCodePoint") && p.length == 1) {
+                check(cls, context, m, "appendCodePointValid", text, I);
+            } else if ((name.equals("delete") && p.length == 2) || (name.equals("replace") && p.length == 3)) {
+                check(cls, context, m, "deleteRange", text, I, I);
+            } else if ((name.equals("deleteCharAt") || name.equals("charAt")) && p.length == 1 && p[0] == I) {
+                check(cls, context, m, "builderIndex", text, I);
+            } else if (name.equals("setLength") && p.length == 1) {
+                check(cls, context, m, "builderLength", text, I);
+            } else if (name.equals("substring") && p.length == 1) {
+                check(cls, context, m, "substringFrom", text, I);
+            } else if ((name.equals("substring") || name.equals("subSequence")) && p.length == 2) {
+                check(cls, context, m, "substringRange", text, I, I);
+            }
+        }
+    }
+
+    /** {@code Arrays}' range methods: the JDK's range check first ({@link JdkText#arrayRange}). */
+    private static void arrayRanges(ClassHolder cls, ClassHolderTransformerContext context) {
+        for (MethodHolder m : new ArrayList<>(cls.getMethods())) {
+            if (!m.hasModifier(ElementModifier.STATIC) || m.getProgram() == null || m.getName().contains("$")) {
+                continue;
+            }
+            ValueType[] p = m.getParameterTypes();
+            String name = m.getName();
+            boolean oneRange = p.length >= 3 && p[0] instanceof ValueType.Array && p[1] == I && p[2] == I;
+            if ((name.equals("sort") || name.equals("fill") || name.equals("binarySearch")) && oneRange
+                    && p.length >= (name.equals("sort") ? 3 : 4)) {
+                prefix(cls, context, m, TEXT, "arrayRange");
+            } else if ((name.equals("equals") || name.equals("mismatch")) && p.length >= 6 && oneRange
+                    && p[3] instanceof ValueType.Array && p[4] == I && p[5] == I) {
+                prefix(cls, context, m, TEXT, "twoArrayRanges");
+            }
+        }
     }
 
     /**

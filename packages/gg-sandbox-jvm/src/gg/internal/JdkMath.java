@@ -351,6 +351,17 @@ public final class JdkMath {
         return (float) (f * powerOfTwo(n));
     }
 
+    /** {@code Math.nextAfter(double, double)}: NaN when either is (TeaVM stepped towards a NaN). */
+    public static double nextAfter(double start, double direction) {
+        if (Double.isNaN(start) || Double.isNaN(direction)) {
+            return Double.NaN;
+        }
+        if (start == direction) {
+            return direction;
+        }
+        return start < direction ? Math.nextUp(start) : Math.nextDown(start);
+    }
+
     /**
      * {@code Math.nextAfter(float, double)}: {@code direction} itself (as a float) when the two
      * are equal, so {@code nextAfter(-0.0f, 0.0)} is {@code 0.0f} (TeaVM kept {@code -0.0f}).
