@@ -182,7 +182,8 @@ fn python_files(out: &Path, built: bool) -> String {
         return "None\n".into();
     }
     let zip = out.join("python.stdlib.zip");
-    let bytes = fs::read(&zip).unwrap_or_else(|e| panic!("gg-sandbox-python/build.sh did not write {}: {e}", zip.display()));
+    let bytes =
+        fs::read(&zip).unwrap_or_else(|e| panic!("gg-sandbox-python/build.sh did not write {}: {e}", zip.display()));
     let digest = hex(&Sha256::digest(&bytes));
     format!(
         "Some(PythonFiles {{ stdlib_zip: include_bytes!({:?}), stdlib_digest: {digest:?}, runner: include_str!({:?}), sdk: include_str!({:?}) }})\n",

@@ -204,7 +204,11 @@ pub(super) fn run(
 }
 
 /// Calls `turn` with the turn text and reads the runner's report.
-fn enter(instance: wasmtime::Instance, store: &mut wasmtime::Store<TurnState>, fresh: bool) -> wasmtime::Result<Report> {
+fn enter(
+    instance: wasmtime::Instance,
+    store: &mut wasmtime::Store<TurnState>,
+    fresh: bool,
+) -> wasmtime::Result<Report> {
     let Some(memory) = instance.get_memory(&mut *store, "memory") else {
         wasmtime::bail!("the Python guest exports no memory");
     };
@@ -224,7 +228,12 @@ fn enter(instance: wasmtime::Instance, store: &mut wasmtime::Store<TurnState>, f
     };
     let reported: Reported = serde_json::from_str(&report)
         .map_err(|e| wasmtime::format_err!("the Python guest's report is not gg's JSON: {e}"))?;
-    Ok(Report { end: reported.into_end(), stdout_tail: String::new(), stderr_tail: String::new(), module_failures: Vec::new() })
+    Ok(Report {
+        end: reported.into_end(),
+        stdout_tail: String::new(),
+        stderr_tail: String::new(),
+        module_failures: Vec::new(),
+    })
 }
 
 /// The runner's report: `end` is `completed`, `syntax-error`, `uncaught` or
@@ -265,7 +274,8 @@ impl Reported {
                 column: f.column.unwrap_or(0),
             })
             .collect();
-        let thrown = |class: String, message: String| Thrown { class, message, line: self.line, column: self.column, frames };
+        let thrown =
+            |class: String, message: String| Thrown { class, message, line: self.line, column: self.column, frames };
         match self.end.as_str() {
             "completed" => RunEnd::Completed(self.value.clone()),
             "syntax-error" => RunEnd::SyntaxError(thrown(self.class.clone(), self.message.clone())),
