@@ -18,6 +18,11 @@ door (`_host.call(b"gg.report\\n<JSON>")`):
 * `exit` for `SystemExit` (`sys.exit(n)`, `exit()`, `raise SystemExit`)
   with its status and the program's line that exited; a non-integer code is
   written to stderr and the status is 1, as CPython does.
+
+At load it also patches what the sandbox does not offer so that the call
+fails naming what to use instead: `subprocess.Popen` and `os.system`
+(`gg.shell.run`), `socket`'s connections and `urllib.request.urlopen` (the
+tools), `ctypes.CDLL`; each raises `PermissionError`.
 """
 
 import ast
@@ -27,6 +32,99 @@ import sys
 import traceback
 
 import _host
+
+
+# What a program reaches for that the sandbox does not offer, refused at
+# the call with what to use instead (the module is patched as it is imported).
+_SHELL = "gg's sandbox starts no processes: run a shell command with gg.shell.run(command)"
+_NETWORK = "gg's sandbox has no network: reach services through gg.tools or gg.shell.run(command)"
+_NATIVE = "gg's sandbox loads no native libraries (ctypes)"
+
+
+def _refusal(message):
+    def refused(*args, **kwargs):
+        raise PermissionError(message)
+
+    return refused
+
+
+def _patch_subprocess(module):
+    module.Popen.__init__ = _refusal(_SHELL)
+
+
+def _patch_socket(module):
+    for name in ("connect", "connect_ex", "bind"):
+        setattr(module.socket, name, _refusal(_NETWORK))
+    module.create_connection = _refusal(_NETWORK)
+    module.getaddrinfo = _refusal(_NETWORK)
+
+
+def _patch_urllib_request(module):
+    module.urlopen = _refusal(_NETWORK)
+
+
+def _patch_ctypes(module):
+    module.CDLL.__init__ = _refusal(_NATIVE)
+
+
+_PATCHES = {
+    "subprocess": _patch_subprocess,
+    "socket": _patch_socket,
+    "urllib.request": _patch_urllib_request,
+    "ctypes": _patch_ctypes,
+}
+
+
+class _PatchingLoader:
+    """A module's own loader, with gg's patch applied after the module runs."""
+
+    def __init__(self, loader, patch):
+        self._loader = loader
+        self._patch = patch
+
+    def create_module(self, spec):
+        return self._loader.create_module(spec)
+
+    def exec_module(self, module):
+        self._loader.exec_module(module)
+        self._patch(module)
+
+    def __getattr__(self, name):
+        return getattr(self._loader, name)
+
+
+class _Patcher:
+    """A meta path finder that finds the patched modules as the others do and
+    hands them to a [`_PatchingLoader`]."""
+
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        patch = _PATCHES.get(name)
+        if patch is None:
+            return None
+        for finder in sys.meta_path:
+            find = getattr(finder, "find_spec", None)
+            if finder is cls or find is None:
+                continue
+            spec = find(name, path, target)
+            if spec is not None and spec.loader is not None:
+                spec.loader = _PatchingLoader(spec.loader, patch)
+                return spec
+        return None
+
+
+def _install():
+    for name, patch in _PATCHES.items():
+        if name in sys.modules:
+            patch(sys.modules[name])
+    if _Patcher not in sys.meta_path:
+        sys.meta_path.insert(0, _Patcher)
+    import os
+
+    os.system = _refusal(_SHELL)
+
+
+_install()
 
 
 def _report(report):
@@ -55,10 +153,11 @@ def _frames(tb, file):
 
 def _traceback(exc, tb, file):
     """CPython's traceback of `exc` from `tb`, without the SDK's frames
-    (`gg.py`: a refusal reads as raised at the program's call)."""
+    (`gg.py`) or this runner's (a patched call): a refusal reads as raised
+    where the program called."""
     shown = traceback.TracebackException(type(exc), exc, tb)
     if file != "gg.py":
-        kept = [frame for frame in shown.stack if frame.filename != "gg.py"]
+        kept = [frame for frame in shown.stack if frame.filename not in ("gg.py", "<gg runner>")]
         shown.stack = traceback.StackSummary.from_list(kept)
     return "".join(shown.format())
 
