@@ -49,6 +49,10 @@ class _Family:
     def __init__(self, name):
         self._name = name
 
+    def __getattr__(self, name):
+        names = sorted(n for n in vars(self) if not n.startswith("_"))
+        raise AttributeError("gg.%s has no function '%s' (it has %s)" % (self._name, name, ", ".join(names)))
+
     def __repr__(self):
         names = sorted(n for n in vars(self) if not n.startswith("_"))
         return "<gg.%s: %s>" % (self._name, ", ".join(names))
