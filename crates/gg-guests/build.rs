@@ -22,8 +22,8 @@ const GUESTS: &[(&str, &str)] = &[("js", "gg-sandbox-js"), ("opal", "gg-sandbox-
 /// Guests that are core modules (WASI preview 1), not components: (artifact
 /// name, package directory). Their `build.sh` writes `<name>.module.wasm`;
 /// the precompiled module is embedded zstd-compressed (tens of MiB). Built
-/// only with this crate's `cruby` feature (gg's `cruby`).
-const CORE_GUESTS: &[(&str, &str)] = &[("ruby", "gg-sandbox-ruby")];
+/// only with this crate's feature of the guest's name (`ruby`, `python`).
+const CORE_GUESTS: &[(&str, &str)] = &[("ruby", "gg-sandbox-ruby"), ("python", "gg-sandbox-python")];
 
 /// zstd level for the embedded core modules: tens of MB in seconds.
 const ZSTD_LEVEL: i32 = 9;
@@ -47,6 +47,7 @@ fn main() {
         fs::write(out.join("artifacts.rs"), "&[]\n").expect("write artifacts.rs");
         fs::write(out.join("toolchains.rs"), "&[]\n").expect("write toolchains.rs");
         fs::write(out.join("java.rs"), "Err(\"built with GG_NO_GUESTS\")\n").expect("write java.rs");
+        fs::write(out.join("python.rs"), "None\n").expect("write python.rs");
         return;
     }
 
@@ -84,7 +85,12 @@ fn main() {
         "compose.mjs",
     ];
     let core = |name: &str| CORE_GUESTS.iter().any(|(n, _)| *n == name);
-    let core_guests = if cfg!(feature = "ruby") { CORE_GUESTS } else { &[] };
+    let built_core = |name: &str| match name {
+        "ruby" => cfg!(feature = "ruby"),
+        "python" => cfg!(feature = "python"),
+        _ => false,
+    };
+    let core_guests = CORE_GUESTS.iter().filter(|(name, _)| built_core(name));
     let guests: Vec<(&str, &str)> = GUESTS.iter().chain(core_guests).copied().collect();
     for (_, package) in &guests {
         let dir = root.join("packages").join(package);
@@ -165,6 +171,26 @@ fn main() {
     table.push_str("]\n");
     fs::write(out.join("toolchains.rs"), table).expect("write toolchains.rs");
     fs::write(out.join("java.rs"), java).expect("write java.rs");
+    fs::write(out.join("python.rs"), python_files(&out, guests.iter().any(|(n, _)| *n == "python")))
+        .expect("write python.rs");
+}
+
+/// The text of `python.rs`: the Python guest's files beside its module (the
+/// stdlib zip, gg's runner and SDK), or `None` in a build without it.
+fn python_files(out: &Path, built: bool) -> String {
+    if !built {
+        return "None\n".into();
+    }
+    let zip = out.join("python.stdlib.zip");
+    let bytes =
+        fs::read(&zip).unwrap_or_else(|e| panic!("gg-sandbox-python/build.sh did not write {}: {e}", zip.display()));
+    let digest = hex(&Sha256::digest(&bytes));
+    format!(
+        "Some(PythonFiles {{ stdlib_zip: include_bytes!({:?}), stdlib_digest: {digest:?}, runner: include_str!({:?}), sdk: include_str!({:?}) }})\n",
+        zip.display().to_string(),
+        out.join("python.runner.py").display().to_string(),
+        out.join("python.sdk.py").display().to_string(),
+    )
 }
 
 /// Where `build.sh` of guest `name` writes it.

@@ -5,7 +5,8 @@
 //! runtime, the CLI, `docs`, `skills` and the fixture harness ask the
 //! registry, never match on a language. An arm lives in its own folder
 //! behind the Cargo feature of its name: `js`; `ruby` (CRuby 3.4 in the
-//! sandbox); `opal` (Ruby compiled by Opal on the host); `java`. The two
+//! sandbox); `python` (CPython 3.15 in the sandbox); `opal` (Ruby compiled
+//! by Opal on the host); `java`. The two
 //! Ruby arms share the Ruby SDK's catalogue, instructions, tool
 //! declarations and host-side checks through `ruby_sdk/`, neither reaching
 //! into the other.
@@ -23,6 +24,8 @@ pub mod java;
 pub mod js;
 #[cfg(feature = "opal")]
 pub mod opal;
+#[cfg(feature = "python")]
+pub mod python;
 #[cfg(feature = "ruby")]
 pub mod ruby;
 #[cfg(any(feature = "ruby", feature = "opal"))]
@@ -45,6 +48,8 @@ pub static REGISTRY: &[&ArmInfo] = &[
     &js::INFO,
     #[cfg(feature = "ruby")]
     &ruby::INFO,
+    #[cfg(feature = "python")]
+    &python::INFO,
     #[cfg(feature = "java")]
     &java::INFO,
     #[cfg(feature = "opal")]

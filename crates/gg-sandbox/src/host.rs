@@ -104,11 +104,15 @@ pub struct TurnState {
     pub random: gg_capabilities::jdk_math::Random,
     /// A core-module guest's WASI preview 1 context (the CRuby guest); the
     /// component guests use `wasi` above.
-    #[cfg(feature = "ruby")]
+    #[cfg(feature = "core")]
     pub p1: Option<wasmtime_wasi::p1::WasiP1Ctx>,
     /// The wire answers the CRuby guest has not read yet.
     #[cfg(feature = "ruby")]
     pub wire_answers: crate::wire_answers::WireAnswers,
+    /// The Python guest's report of how its program ended (the runner's
+    /// last door call, `gg.report`), once it made it.
+    #[cfg(feature = "python")]
+    pub core_report: Option<String>,
 }
 
 impl WasiView for TurnState {
@@ -261,10 +265,12 @@ impl TurnState {
             limits: limits.clone(),
             #[cfg(feature = "java")]
             random: Default::default(),
-            #[cfg(feature = "ruby")]
+            #[cfg(feature = "core")]
             p1: None,
             #[cfg(feature = "ruby")]
             wire_answers: Default::default(),
+            #[cfg(feature = "python")]
+            core_report: None,
         }
     }
 
@@ -289,6 +295,10 @@ impl TurnState {
         self.stopped = None;
         self.finished_early = false;
         self.limits = limits.clone();
+        #[cfg(feature = "python")]
+        {
+            self.core_report = None;
+        }
     }
 
     /// After a recorded `session.finish`: the trap that ends the program,

@@ -24,16 +24,19 @@
 //!   epoch callback ends the program at its next tick, and the turn ends with
 //!   the `host-time` limit however the program ended.
 //!
-//! Inside the crate the graph is `lib.rs → host, capture, rbwasm, wire`,
-//! `wire → host`, `rbwasm → host, wire, wire_answers`, `host → capture,
-//! wire_answers`: no cycles (the tidy test walks it). `rbwasm` (feature
-//! `ruby`) runs the one core-module guest, CRuby, under WASI preview 1.
+//! Inside the crate the graph is `lib.rs → host, capture, rbwasm, pywasm,
+//! wire`, `wire → host`, `rbwasm → host, wire, wire_answers`, `pywasm →
+//! host, wire`, `host → capture, wire_answers`: no cycles (the tidy test
+//! walks it). `rbwasm` (feature `ruby`) and `pywasm` (feature `python`) run
+//! the core-module guests, CRuby and CPython, under WASI preview 1.
 
 mod capture;
 pub mod host;
+#[cfg(feature = "python")]
+mod pywasm;
 #[cfg(feature = "ruby")]
 mod rbwasm;
-#[cfg(any(feature = "java", feature = "ruby"))]
+#[cfg(any(feature = "java", feature = "ruby", feature = "python"))]
 mod wire;
 #[cfg(feature = "ruby")]
 mod wire_answers;
@@ -108,11 +111,18 @@ pub fn engine() -> &'static Engine {
         pool.total_component_instances(POOL_INSTANCES)
             .total_core_instances(POOL_INSTANCES * 8)
             .total_memories(POOL_INSTANCES * 2)
+            // A store whose guest throws a wasm exception (the Python guest)
+            // gets a GC heap from the pool, one per slot at most (wasmtime's
+            // default is 1000, each reserving as much as a linear memory).
+            .total_gc_heaps(POOL_INSTANCES)
             .total_tables(POOL_INSTANCES * 8)
             .max_memories_per_component(4)
             .max_tables_per_component(16)
             .max_component_instance_size(1 << 20)
-            .max_core_instance_size(1 << 20)
+            // CPython's module has 89,060 functions: its instance needs
+            // 1.5 MiB of the slot (16 bytes a function), past the 1 MiB
+            // the other guests fit in.
+            .max_core_instance_size(2 << 20)
             .table_elements(100_000)
             .max_memory_size(MAX_MEMORY_BYTES)
             .linear_memory_keep_resident(KEEP_RESIDENT_BYTES)
@@ -169,10 +179,49 @@ enum Pre {
     /// program; its report is what it wrote to stderr before it trapped.
     #[cfg(feature = "java")]
     Jvm(gg_membrane::jvm::JvmPre<TurnState>),
-    /// A core module under WASI preview 1 (CRuby): [`rbwasm`] runs it, the
-    /// program text as its stdin.
+    /// A core module under WASI preview 1 (CRuby, CPython): [`rbwasm`] or
+    /// [`pywasm`] runs it, the program text as its stdin.
+    #[cfg(feature = "core")]
+    Core(wasmtime::InstancePre<TurnState>, CoreKind),
+}
+
+/// Which core-module guest a [`Pre::Core`] is.
+#[cfg(feature = "core")]
+#[derive(Clone)]
+enum CoreKind {
+    /// CRuby ([`rbwasm`]).
     #[cfg(feature = "ruby")]
-    Core(wasmtime::InstancePre<TurnState>),
+    Ruby,
+    /// CPython ([`pywasm`]), with the directory holding its stdlib zip.
+    #[cfg(feature = "python")]
+    Python(std::sync::Arc<PathBuf>),
+}
+
+#[cfg(feature = "core")]
+impl CoreKind {
+    /// The WASI preview 1 context of one program's run: `program` on stdin,
+    /// output to the relays, and what the guest itself needs (for CPython,
+    /// its stdlib zip read-only and `HOME`; nothing else).
+    fn wasi(
+        &self,
+        program: &Program,
+        stdout: &capture::Relay,
+        stderr: &capture::Relay,
+    ) -> Result<wasmtime_wasi::p1::WasiP1Ctx, String> {
+        let mut wasi = WasiCtxBuilder::new();
+        wasi.stdout(stdout.clone()).stderr(stderr.clone());
+        let stdin = match self {
+            #[cfg(feature = "ruby")]
+            CoreKind::Ruby => rbwasm::stdin(program),
+            #[cfg(feature = "python")]
+            CoreKind::Python(stdlib) => {
+                pywasm::configure(&mut wasi, stdlib)?;
+                pywasm::stdin(program)
+            }
+        };
+        wasi.stdin(wasmtime_wasi::p2::pipe::MemoryInputPipe::new(stdin));
+        Ok(wasi.build_p1())
+    }
 }
 
 /// Why a guest could not be loaded: gg's own defect.
@@ -242,7 +291,7 @@ fn materialise(engine: &Engine, guest: &gg_guests::Guest, dir: &Path) -> Result<
 /// A core-module guest's trap (CRuby), handed to its arm with every frame of
 /// the wasm stack (unnamed functions by index): how deep the stack was tells
 /// the arm whether deep C-level recursion ended the VM.
-#[cfg(feature = "ruby")]
+#[cfg(feature = "core")]
 fn core_trap(core: bool, e: &wasmtime::Error) -> Option<Stopped> {
     if !core {
         return None;
@@ -278,23 +327,23 @@ fn engine_abort(e: &wasmtime::Error) -> Option<Stopped> {
     })
 }
 
-/// Without the `ruby` feature no guest is a core module.
-#[cfg(not(feature = "ruby"))]
+/// Without a core-module guest's feature (`ruby`, `python`) no guest is a core module.
+#[cfg(not(feature = "core"))]
 fn core_trap(_core: bool, _e: &wasmtime::Error) -> Option<Stopped> {
     None
 }
 
 /// The embedded guest's bytes, decompressed.
-#[cfg(feature = "ruby")]
+#[cfg(feature = "core")]
 fn decompress(guest: &gg_guests::Guest) -> Result<Vec<u8>, LoadError> {
     zstd::stream::decode_all(guest.wasm)
         .map_err(|e| LoadError(format!("cannot decompress the embedded {} guest: {e}", guest.name)))
 }
 
-/// Without the `ruby` feature this build has no zstd.
-#[cfg(not(feature = "ruby"))]
+/// Without a core-module guest's feature this build has no zstd.
+#[cfg(not(feature = "core"))]
 fn decompress(guest: &gg_guests::Guest) -> Result<Vec<u8>, LoadError> {
-    Err(LoadError(format!("the {} guest is compressed and this build has no zstd (feature `ruby`)", guest.name)))
+    Err(LoadError(format!("the {} guest is compressed and this build has no zstd (feature `core`)", guest.name)))
 }
 
 impl LoadedGuest {
@@ -304,7 +353,7 @@ impl LoadedGuest {
             .ok_or_else(|| LoadError(format!("this build carries no `{name}` guest: run `cargo xtask artifacts`")))?;
         let engine = engine();
         let path = materialise(engine, guest, &cache_dir().join("guests"))?;
-        #[cfg(feature = "ruby")]
+        #[cfg(feature = "core")]
         if guest.core_module {
             // SAFETY: as for a component below: bytes this engine compiled,
             // whose header and configuration wasmtime checks.
@@ -312,8 +361,17 @@ impl LoadedGuest {
             let module = unsafe { wasmtime::Module::deserialize_file(engine, &path) }.map_err(|e| {
                 LoadError(format!("cannot load the precompiled {name} guest {}: {e:?}", path.display()))
             })?;
-            let pre = rbwasm::link(engine, &module, name).map_err(LoadError)?;
-            return Ok(LoadedGuest { pre: Pre::Core(pre), finish_ends: true });
+            let (pre, kind) = match name {
+                #[cfg(feature = "python")]
+                "python" => {
+                    let stdlib = pywasm::stdlib(&cache_dir().join("guests")).map_err(LoadError)?;
+                    (pywasm::link(engine, &module).map_err(LoadError)?, CoreKind::Python(std::sync::Arc::new(stdlib)))
+                }
+                #[cfg(feature = "ruby")]
+                "ruby" => (rbwasm::link(engine, &module, name).map_err(LoadError)?, CoreKind::Ruby),
+                _ => return Err(LoadError(format!("no core-module guest is named `{name}`"))),
+            };
+            return Ok(LoadedGuest { pre: Pre::Core(pre, kind), finish_ends: true });
         }
         // SAFETY: the file is one gg wrote from what this engine's
         // configuration compiled; wasmtime checks the header and the
@@ -384,15 +442,15 @@ impl LoadedGuest {
             Pre::Sandbox(_) => false,
             #[cfg(feature = "java")]
             Pre::Jvm(_) => true,
-            #[cfg(feature = "ruby")]
-            Pre::Core(_) => false,
+            #[cfg(feature = "core")]
+            Pre::Core(..) => false,
         }
     }
 
     /// A core-module guest (CRuby).
     fn is_core(&self) -> bool {
-        #[cfg(feature = "ruby")]
-        if let Pre::Core(_) = self.pre {
+        #[cfg(feature = "core")]
+        if let Pre::Core(..) = self.pre {
             return true;
         }
         false
@@ -417,7 +475,7 @@ impl LoadedGuest {
         let started = Instant::now();
         let keeping = kept.is_some() && !self.is_jvm();
         let reused = if keeping { kept.as_deref_mut().and_then(Option::take) } else { None };
-        #[cfg_attr(not(feature = "ruby"), allow(unused_mut))]
+        #[cfg_attr(not(feature = "core"), allow(unused_mut))]
         let mut core_instance: Option<wasmtime::Instance> = None;
         let (mut store, instance, relays, permit) = match reused {
             Some(k) => {
@@ -427,14 +485,15 @@ impl LoadedGuest {
                 store.data_mut().renew(limits, caps);
                 let instance = match k.instance {
                     KeptInstance::Component(instance) => Some(Ok(instance)),
-                    #[cfg(feature = "ruby")]
+                    #[cfg(feature = "core")]
                     KeptInstance::Core(instance) => {
                         // The next program is the kept instance's new stdin;
                         // its output goes on through the kept relays.
-                        let mut wasi = WasiCtxBuilder::new();
-                        wasi.stdout(k.stdout.clone()).stderr(k.stderr.clone());
-                        wasi.stdin(wasmtime_wasi::p2::pipe::MemoryInputPipe::new(rbwasm::stdin(program)));
-                        store.data_mut().p1 = Some(wasi.build_p1());
+                        let Pre::Core(_, kind) = &self.pre else { unreachable!("a core instance has a core guest") };
+                        match kind.wasi(program, &k.stdout, &k.stderr) {
+                            Ok(p1) => store.data_mut().p1 = Some(p1),
+                            Err(e) => return RawRun::unstarted(Stopped::Crashed(e), started.elapsed()),
+                        }
                         core_instance = Some(instance);
                         None
                     }
@@ -457,15 +516,18 @@ impl LoadedGuest {
                 if self.is_jvm() {
                     wasi.args(&["program"]);
                 }
-                #[cfg(feature = "ruby")]
-                let p1 = self.is_core().then(|| {
-                    wasi.stdin(wasmtime_wasi::p2::pipe::MemoryInputPipe::new(rbwasm::stdin(program)));
-                    wasi.build_p1()
-                });
-                #[cfg(feature = "ruby")]
+                #[cfg(feature = "core")]
+                let p1 = match &self.pre {
+                    Pre::Core(_, kind) => match kind.wasi(program, &relays.0, &relays.1) {
+                        Ok(p1) => Some(p1),
+                        Err(e) => return RawRun::unstarted(Stopped::Crashed(e), started.elapsed()),
+                    },
+                    _ => None,
+                };
+                #[cfg(feature = "core")]
                 let mut wasi = if p1.is_some() { WasiCtxBuilder::new() } else { wasi };
                 let mut state = TurnState::new(wasi.build(), limits, caps);
-                #[cfg(feature = "ruby")]
+                #[cfg(feature = "core")]
                 {
                     state.p1 = p1;
                 }
@@ -495,8 +557,8 @@ impl LoadedGuest {
                     Pre::Sandbox(pre) => Some(pre.instantiate(&mut store)),
                     #[cfg(feature = "java")]
                     Pre::Jvm(_) => None,
-                    #[cfg(feature = "ruby")]
-                    Pre::Core(_) => None,
+                    #[cfg(feature = "core")]
+                    Pre::Core(..) => None,
                 };
                 (store, instance, relays, permit)
             }
@@ -521,9 +583,14 @@ impl LoadedGuest {
                 }),
                 None,
             ),
-            #[cfg(feature = "ruby")]
-            (None, Pre::Core(pre)) => {
-                let (result, instance) = rbwasm::run(pre, &mut store, program, core_instance.take());
+            #[cfg(feature = "core")]
+            (None, Pre::Core(pre, kind)) => {
+                let (result, instance) = match kind {
+                    #[cfg(feature = "ruby")]
+                    CoreKind::Ruby => rbwasm::run(pre, &mut store, program, core_instance.take()),
+                    #[cfg(feature = "python")]
+                    CoreKind::Python(_) => pywasm::run(pre, &mut store, core_instance.take()),
+                };
                 (result, instance.map(KeptInstance::Core))
             }
             (None, Pre::Sandbox(_)) => unreachable!("a sandbox guest is instantiated above"),
@@ -662,7 +729,7 @@ enum KeptInstance {
     /// A component guest's (JavaScript, Opal).
     Component(Sandbox),
     /// The CRuby core module's: its VM holds the session's binding.
-    #[cfg(feature = "ruby")]
+    #[cfg(feature = "core")]
     Core(wasmtime::Instance),
 }
 
@@ -816,6 +883,6 @@ pub enum TrapKind {
     /// Anything else (an uncaught exception ends in `unreachable`).
     Other,
     /// The guest exited through WASI with this status (CRuby's `exit!`).
-    #[cfg_attr(not(feature = "ruby"), allow(dead_code, reason = "only the core-module guest exits through WASI"))]
+    #[cfg_attr(not(feature = "core"), allow(dead_code, reason = "only the core-module guest exits through WASI"))]
     Exit(i32),
 }

