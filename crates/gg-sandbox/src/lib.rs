@@ -475,7 +475,7 @@ impl LoadedGuest {
         let started = Instant::now();
         let keeping = kept.is_some() && !self.is_jvm();
         let reused = if keeping { kept.as_deref_mut().and_then(Option::take) } else { None };
-        #[cfg_attr(not(feature = "core"), allow(unused_mut))]
+        #[cfg_attr(not(feature = "core"), allow(unused_mut, unused_variables))]
         let mut core_instance: Option<wasmtime::Instance> = None;
         let (mut store, instance, relays, permit) = match reused {
             Some(k) => {
