@@ -121,13 +121,7 @@ fn door(mut caller: Caller<'_, TurnState>, at: i32, len: i32, out_at: i32, out_l
         caller.data_mut().core_report = Some(arguments.to_string());
         "ok:null".to_string()
     } else {
-        match super::wire::dispatch(caller.data_mut(), operation, arguments) {
-            Ok(result) => format!("ok:{result}"),
-            Err(e) => format!(
-                "err:{}",
-                serde_json::json!({"operation": e.operation, "code": super::host::code_name(e.code), "message": e.message})
-            ),
-        }
+        super::wire::answer(caller.data_mut(), operation, arguments)
     };
     if caller.data().finished_early {
         wasmtime::bail!("the program finished");

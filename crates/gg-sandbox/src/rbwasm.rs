@@ -98,13 +98,7 @@ fn eval_js(mut caller: Caller<'_, TurnState>, at: i32, len: i32, ret: i32) -> wa
     memory.read(&caller, usize::try_from(at)?, &mut bytes)?;
     let text = String::from_utf8_lossy(&bytes);
     let (operation, arguments) = text.split_once('\n').unwrap_or((&text, "{}"));
-    let answer = match super::wire::dispatch(caller.data_mut(), operation, arguments) {
-        Ok(result) => format!("ok:{result}"),
-        Err(e) => format!(
-            "err:{}",
-            serde_json::json!({"operation": e.operation, "code": super::host::code_name(e.code), "message": e.message})
-        ),
-    };
+    let answer = super::wire::answer(caller.data_mut(), operation, arguments);
     if caller.data().finished_early {
         wasmtime::bail!("the program finished");
     }

@@ -18,6 +18,20 @@ use gg_membrane::gg::agent::{context, docs, files, memories, session, shell, ski
 use gg_membrane::ops::Operation;
 use serde_json::{Map, Value, json};
 
+/// A core-module guest's door frame `"<operation>\n<JSON arguments>"`,
+/// dispatched and answered as the doors write it back: `ok:<JSON result>`
+/// or `err:<JSON api-error>` (CRuby's `rbwasm`, CPython's `pywasm`).
+#[cfg(feature = "core")]
+pub(crate) fn answer(state: &mut TurnState, operation: &str, arguments: &str) -> String {
+    match dispatch(state, operation, arguments) {
+        Ok(result) => format!("ok:{result}"),
+        Err(e) => format!(
+            "err:{}",
+            json!({"operation": e.operation, "code": crate::host::code_name(e.code), "message": e.message})
+        ),
+    }
+}
+
 /// Runs one wire call.
 pub fn dispatch(state: &mut TurnState, operation: &str, arguments: &str) -> Result<String, ApiError> {
     let Some(op) = Operation::from_key(operation) else {
