@@ -347,7 +347,9 @@ public final class JdkText {
         String keys = SpecialCasing.UPPER_KEYS;
         boolean special = false;
         for (int i = 0; i < self.length() && !special; i++) {
-            special = keys.indexOf(self.charAt(i)) >= 0;
+            // Every char with a longer capital is at or past U+00DF (ß): plain text skips the table.
+            char c = self.charAt(i);
+            special = c >= '\u00df' && keys.indexOf(c) >= 0;
         }
         if (!special) {
             return teavm;
