@@ -221,7 +221,9 @@ fn run_gg(gg: &Path, arm: &Arm, program: &Path) -> Result<Run, Box<dyn std::erro
         "completed" => Ending::Completed,
         // The program ended itself (`exit 3`, `System.exit(3)`): the
         // reference exits with that status.
-        "exit" if end["status"].as_i64().is_some() => Ending::Exited { status: end["status"].as_i64().unwrap_or(0) as i32 },
+        "exit" if end["status"].as_i64().is_some() => {
+            Ending::Exited { status: end["status"].as_i64().unwrap_or(0) as i32 }
+        }
         "runtime-error" => {
             let class = end["class"].as_str().unwrap_or_default();
             Ending::Uncaught {

@@ -28,7 +28,11 @@ pub const PROTOCOL: u32 = 1;
 /// `docs/src/session-protocol.md`'s table is checked against this one, and the
 /// defaults against the crate's (tests below and in `tests/session.rs`).
 pub const DEFAULT_LIMITS: &[(&str, &str, &str)] = &[
-    ("deadline_seconds", "30", "guest CPU time per program (time in host calls not counted)"),
+    (
+        "deadline_seconds",
+        "30",
+        "guest time per program: wall-clock while the guest runs, time in host calls not counted",
+    ),
     ("memory_mib", "256", "the guest's linear memory (at most 1024)"),
     ("max_calls", "1000", "calls across the membrane per program, tool calls included"),
     ("call_timeout_seconds", "60", "one host tool call, one file walk"),

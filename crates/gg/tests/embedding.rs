@@ -5,6 +5,7 @@
 use gg::api::core::{ApiError, ErrorCode};
 use gg::api::files::{DirEntry, EditResult, FileContent, FindOptions, SearchOptions, SearchResult};
 use gg::api::views::View;
+use gg::outcome::LimitKind;
 use gg::{End, Files, Lang, Limits, Runtime, Turn, Views};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
@@ -89,6 +90,51 @@ fn time_inside_host_calls_does_not_count_against_the_deadline() {
     assert_eq!(outcome.stdout.text, "contents of f0\ncontents of f1\ncontents of f2\n");
     assert!(outcome.timings.host_calls_us >= 900_000, "{:?}", outcome.timings);
     assert!(outcome.timings.run_us >= outcome.timings.host_calls_us);
+}
+
+/// The process's CPU time so far (user and system, every thread).
+fn process_cpu() -> Duration {
+    // SAFETY: `getrusage` writes only the struct it is handed.
+    #[allow(unsafe_code, reason = "reading the process's CPU time through libc")]
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        assert_eq!(libc::getrusage(libc::RUSAGE_SELF, &mut usage), 0);
+        usage
+    };
+    let time = |t: libc::timeval| Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64);
+    time(usage.ru_utime) + time(usage.ru_stime)
+}
+
+/// The deadline is guest time on the wall clock, not the guest's CPU time
+/// (docs/src/limits.md): with four endless turns per core, each ends at its
+/// deadline although it had a quarter of a core, so together they use about
+/// a core's worth per deadline, not a deadline each. (A machine busy with
+/// other work only lowers what they use.)
+#[test]
+fn the_deadline_is_wall_time_not_cpu_time() {
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get()).min(8);
+    let turns = cores * 4;
+    let deadline = Duration::from_millis(600);
+    assert!(runtime().run(Turn::new(Lang::JavaScript, "1\n").without_state()).completed());
+    let before = process_cpu();
+    let handles: Vec<_> = (0..turns)
+        .map(|_| {
+            std::thread::spawn(move || {
+                let dir = tempfile::tempdir().unwrap();
+                let limits = Limits { deadline, ..Limits::default() };
+                runtime().run(
+                    Turn::new(Lang::JavaScript, "for (;;) {}\n").workspace(dir.path()).without_state().limits(limits),
+                )
+            })
+        })
+        .collect();
+    for handle in handles {
+        let outcome = handle.join().unwrap();
+        assert!(matches!(outcome.end, End::Limit { limit: LimitKind::Deadline, .. }), "{:?}", outcome.end);
+    }
+    let used = process_cpu() - before;
+    // Were the deadline CPU time, the turns would use `turns × deadline`.
+    assert!(used < deadline * turns as u32 / 2, "{turns} endless turns on {cores} cores used {used:?} of CPU");
 }
 
 #[test]
