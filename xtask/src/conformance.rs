@@ -387,12 +387,23 @@ fn python_reference(sh: &Shell, root: &Path, target: &Path) -> Result<PathBuf, B
 /// CPython's traceback of an uncaught exception: the class from the
 /// exception's line (`ValueError: …`, `module.Class: …`, or the bare class)
 /// after the last traceback's frames, the line from the last
-/// `File "<program>", line N` frame (the program's innermost). `None` when
+/// `File "<program>", line N` frame before it (the program's innermost). An
+/// exception group's traceback is read inside its `  | ` margin. `None` when
 /// stderr holds no traceback (an exit with a status).
 fn python_uncaught(stderr: &str, file: &str) -> Option<Ending> {
-    let lines: Vec<&str> = stderr.lines().collect();
-    let start = lines.iter().rposition(|l| l.starts_with("Traceback (most recent call last):"))?;
-    let line = lines
+    let lines: Vec<&str> = stderr
+        .lines()
+        .map(|l| match l.strip_prefix("  | ").or_else(|| l.strip_prefix("  + ")) {
+            Some(inner) => inner,
+            None if l == "  |" => "",
+            None => l,
+        })
+        .collect();
+    let start = lines.iter().rposition(|l| l.ends_with("Traceback (most recent call last):"))?;
+    // The first line after the header that is not indented is the
+    // exception's own (a message may go on over further lines).
+    let head = start + 1 + lines[start + 1..].iter().position(|l| !l.is_empty() && !l.starts_with([' ', '\t']))?;
+    let line = lines[start + 1..head]
         .iter()
         .filter_map(|l| {
             let (path, rest) = l.trim_start().strip_prefix("File \"")?.split_once("\", line ")?;
@@ -402,10 +413,7 @@ fn python_uncaught(stderr: &str, file: &str) -> Option<Ending> {
         })
         .next_back()
         .unwrap_or(0);
-    // The first line of the last traceback that is not indented is the
-    // exception's own (a message may go on over further lines).
-    let head = lines[start + 1..].iter().find(|l| !l.is_empty() && !l.starts_with([' ', '\t']))?;
-    let class = head.split_once(':').map_or(*head, |(c, _)| c).trim();
+    let class = lines[head].split_once(':').map_or(lines[head], |(c, _)| c).trim();
     Some(Ending::Uncaught { class: simple(class), line })
 }
 
@@ -491,6 +499,9 @@ mod tests {
         // A chained exception: the last traceback's class and line; a bare class.
         let c = "Traceback (most recent call last):\n  File \"p.py\", line 2, in <module>\n    d[\"k\"]\nKeyError: 'k'\n\nDuring handling of the above exception, another exception occurred:\n\nTraceback (most recent call last):\n  File \"p.py\", line 4, in <module>\n    raise Missing\nMissing\n";
         assert_eq!(python_uncaught(c, "p.py"), Some(Ending::Uncaught { class: "Missing".into(), line: 4 }));
+        // An exception group: its own class and frames, inside the margin.
+        let g = "x\n  + Exception Group Traceback (most recent call last):\n  |   File \"/t/p.py\", line 5, in <module>\n  |     f()\n  |   File \"/t/p.py\", line 2, in f\n  |     raise ExceptionGroup(\"b\", [ValueError(\"a\")])\n  | ExceptionGroup: b (1 sub-exception)\n  +-+---------------- 1 ----------------\n    | ValueError: a\n    +------------------------------------\n";
+        assert_eq!(python_uncaught(g, "p.py"), Some(Ending::Uncaught { class: "ExceptionGroup".into(), line: 2 }));
         // `sys.exit("bad input")`: text and a status, no traceback.
         assert_eq!(python_uncaught("bad input\n", "p.py"), None);
     }
