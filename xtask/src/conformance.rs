@@ -13,7 +13,24 @@
 //! (`java File.java`) for Java, and CRuby 3.4 for Ruby: the pinned
 //! `@ruby/3.4-wasm-wasi` under node's WASI (`conformance/reference/ruby/`,
 //! installed from npm by its package-lock.json), which is CRuby itself
-//! compiled to WebAssembly.
+//! compiled to WebAssembly; and CPython 3.11 for Python (this machine's
+//! `python3`, in a venv under `$CARGO_TARGET_DIR/conformance/python-reference/`
+//! with numpy and pandas installed from PyPI by
+//! `conformance/reference/python/requirements.txt`, pinned by version and
+//! hash, the versions nearest to the guest's that have CPython 3.11 wheels).
+//!
+//! Python's versions are reconciled by what is compared: the guest is
+//! CPython 3.15 (numpy 2.5.2), the reference CPython 3.11 (numpy 2.4.6), so
+//! standard output is compared byte for byte, and an uncaught exception by
+//! its class (simple name) and the line of the program's innermost frame,
+//! never its message or the traceback's text (both change between
+//! versions). CPython's report is read from its traceback on stderr: the
+//! class from the exception's line after the last frame, the line from the
+//! last `File "<program>", line N` frame; `sys.exit(n)` and
+//! `raise SystemExit(n)` are the exit status (`sys.exit("text")` is 1). A
+//! program whose output differs only by a repr or a message that changed
+//! between the versions stays in the corpus, counted as different, and is
+//! listed with its reason in `docs/src/languages/python.md`.
 
 mod java_api;
 
@@ -40,6 +57,7 @@ const ARMS: &[Arm] = &[
     Arm { name: "ruby", corpus: "ruby", lang: "ruby", ext: "rb" },
     // The Ruby corpus again, through the Opal arm (seed 000's).
     Arm { name: "opal", corpus: "ruby", lang: "opal", ext: "rb" },
+    Arm { name: "python", corpus: "python", lang: "python", ext: "py" },
 ];
 
 /// How a program ended, as both sides are compared.
@@ -253,6 +271,8 @@ enum Reference {
     Jdk,
     /// CRuby 3.4 under node's WASI: the runner script.
     Ruby(PathBuf),
+    /// CPython 3.11: the reference venv's interpreter.
+    Python(PathBuf),
 }
 
 impl Reference {
@@ -260,6 +280,7 @@ impl Reference {
         Ok(match arm.corpus {
             "js" => Reference::Node,
             "java" => Reference::Jdk,
+            "python" => Reference::Python(python_reference(sh, root, target)?),
             _ => {
                 let dest = target.join("conformance/ruby-reference");
                 std::fs::create_dir_all(&dest)?;
@@ -296,6 +317,14 @@ impl Reference {
                 c.arg(runner).arg(&file);
                 c
             }
+            Reference::Python(python) => {
+                // The program by its own name (tracebacks then name the
+                // file as the guest's do); standard streams in UTF-8, as
+                // the guest's are, whatever this machine's locale.
+                let mut c = Command::new(python);
+                c.arg(file.file_name().unwrap()).env("PYTHONIOENCODING", "utf-8").env("PYTHONDONTWRITEBYTECODE", "1");
+                c
+            }
         };
         command.current_dir(file.parent().unwrap());
         let Some(out) = output(command, Duration::from_secs(120))? else {
@@ -312,16 +341,80 @@ impl Reference {
                 Reference::Node => node_uncaught(&stderr, &name),
                 Reference::Jdk => jdk_uncaught(&stderr, &name),
                 Reference::Ruby(_) => ruby_uncaught(&stderr, &name),
+                Reference::Python(_) => python_uncaught(&stderr, &name),
             }
             .unwrap_or(match self {
-                // `exit n` and `abort(msg)`: a status, with or without text.
-                Reference::Ruby(_) => Ending::Exited { status: code },
+                // `exit n` and `abort(msg)`, `sys.exit(n)` and
+                // `sys.exit("text")`: a status, with or without text.
+                Reference::Ruby(_) | Reference::Python(_) => Ending::Exited { status: code },
                 _ if stderr.trim().is_empty() => Ending::Exited { status: code },
                 _ => Ending::Other(format!("exit {code}: {}", short(stderr.trim()))),
             })
         };
         Ok(Run { stdout, ending })
     }
+}
+
+/// The reference venv's interpreter: `python3` (CPython 3.11) with
+/// `conformance/reference/python/requirements.txt` installed, made anew when
+/// the requirements change.
+fn python_reference(sh: &Shell, root: &Path, target: &Path) -> Result<PathBuf, Box<dyn std::error::Error>> {
+    let code = "import sys; print(*sys.version_info[:3], sep='.')";
+    let version = cmd!(sh, "python3 -c {code}").read()?;
+    if !version.starts_with("3.11.") {
+        return Err(format!("the Python reference is CPython 3.11; `python3` here is {version}").into());
+    }
+    let dest = target.join("conformance/python-reference");
+    let requirements = root.join("conformance/reference/python/requirements.txt");
+    let python = dest.join("bin/python");
+    let installed = dest.join("requirements.txt");
+    let wanted = std::fs::read_to_string(&requirements)?;
+    if !python.exists() || std::fs::read_to_string(&installed).ok().as_deref() != Some(wanted.as_str()) {
+        if dest.exists() {
+            std::fs::remove_dir_all(&dest)?;
+        }
+        cmd!(sh, "python3 -m venv {dest}").run()?;
+        cmd!(
+            sh,
+            "{python} -m pip install --quiet --disable-pip-version-check --require-hashes --only-binary=:all: -r {requirements}"
+        )
+        .run()?;
+        std::fs::write(&installed, wanted)?;
+    }
+    Ok(python)
+}
+
+/// CPython's traceback of an uncaught exception: the class from the
+/// exception's line (`ValueError: …`, `module.Class: …`, or the bare class)
+/// after the last traceback's frames, the line from the last
+/// `File "<program>", line N` frame before it (the program's innermost). An
+/// exception group's traceback is read inside its `  | ` margin. `None` when
+/// stderr holds no traceback (an exit with a status).
+fn python_uncaught(stderr: &str, file: &str) -> Option<Ending> {
+    let lines: Vec<&str> = stderr
+        .lines()
+        .map(|l| match l.strip_prefix("  | ").or_else(|| l.strip_prefix("  + ")) {
+            Some(inner) => inner,
+            None if l == "  |" => "",
+            None => l,
+        })
+        .collect();
+    let start = lines.iter().rposition(|l| l.ends_with("Traceback (most recent call last):"))?;
+    // The first line after the header that is not indented is the
+    // exception's own (a message may go on over further lines).
+    let head = start + 1 + lines[start + 1..].iter().position(|l| !l.is_empty() && !l.starts_with([' ', '\t']))?;
+    let line = lines[start + 1..head]
+        .iter()
+        .filter_map(|l| {
+            let (path, rest) = l.trim_start().strip_prefix("File \"")?.split_once("\", line ")?;
+            let named = path == file || path.ends_with(&format!("/{file}"));
+            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            named.then(|| digits.parse::<u32>().ok()).flatten()
+        })
+        .next_back()
+        .unwrap_or(0);
+    let class = lines[head].split_once(':').map_or(lines[head], |(c, _)| c).trim();
+    Some(Ending::Uncaught { class: simple(class), line })
 }
 
 /// node's report of an uncaught throw: `path:LINE`, the source line, the
@@ -394,5 +487,22 @@ mod tests {
         assert_eq!(jdk_uncaught(j, "p.java"), Some(Ending::Uncaught { class: "ArithmeticException".into(), line: 9 }));
         let r = "m.rb:3:in 'Object#f': undefined local variable or method 'x' for main (NameError)\n\tfrom m.rb:5:in '<main>'\n";
         assert_eq!(ruby_uncaught(r, "m.rb"), Some(Ending::Uncaught { class: "NameError".into(), line: 3 }));
+    }
+
+    #[test]
+    fn reads_cpython_tracebacks() {
+        let t = "Traceback (most recent call last):\n  File \"/tmp/x/p.py\", line 9, in <module>\n    main()\n  File \"/tmp/x/p.py\", line 5, in main\n    return int(s)\n           ^^^^^^\nValueError: invalid literal for int() with base 10: 'x'\n";
+        assert_eq!(python_uncaught(t, "p.py"), Some(Ending::Uncaught { class: "ValueError".into(), line: 5 }));
+        // A library's frames after the program's; a module-qualified class.
+        let m = "Traceback (most recent call last):\n  File \"p.py\", line 4, in <module>\n    df.merge(o, validate=\"1:1\")\n  File \"/v/pandas/core/frame.py\", line 10, in merge\n    raise MergeError(msg)\npandas.errors.MergeError: Merge keys are not unique\n";
+        assert_eq!(python_uncaught(m, "p.py"), Some(Ending::Uncaught { class: "MergeError".into(), line: 4 }));
+        // A chained exception: the last traceback's class and line; a bare class.
+        let c = "Traceback (most recent call last):\n  File \"p.py\", line 2, in <module>\n    d[\"k\"]\nKeyError: 'k'\n\nDuring handling of the above exception, another exception occurred:\n\nTraceback (most recent call last):\n  File \"p.py\", line 4, in <module>\n    raise Missing\nMissing\n";
+        assert_eq!(python_uncaught(c, "p.py"), Some(Ending::Uncaught { class: "Missing".into(), line: 4 }));
+        // An exception group: its own class and frames, inside the margin.
+        let g = "x\n  + Exception Group Traceback (most recent call last):\n  |   File \"/t/p.py\", line 5, in <module>\n  |     f()\n  |   File \"/t/p.py\", line 2, in f\n  |     raise ExceptionGroup(\"b\", [ValueError(\"a\")])\n  | ExceptionGroup: b (1 sub-exception)\n  +-+---------------- 1 ----------------\n    | ValueError: a\n    +------------------------------------\n";
+        assert_eq!(python_uncaught(g, "p.py"), Some(Ending::Uncaught { class: "ExceptionGroup".into(), line: 2 }));
+        // `sys.exit("bad input")`: text and a status, no traceback.
+        assert_eq!(python_uncaught("bad input\n", "p.py"), None);
     }
 }

@@ -57,7 +57,7 @@ enum Task {
         #[arg(long, default_value_t = 60)]
         seconds: u64,
     },
-    /// Run each arm's differential corpus (conformance/<arm>/) through the release `gg run` and through the language's reference (node, the JDK, CRuby 3.4), and print N/M identical; `java-api` runs the generated Java operator and classlib tests (conformance/java-api/) instead of a corpus.
+    /// Run each arm's differential corpus (conformance/<arm>/) through the release `gg run` and through the language's reference (node, the JDK, CRuby 3.4, CPython 3.11), and print N/M identical; `java-api` runs the generated Java operator and classlib tests (conformance/java-api/) instead of a corpus.
     Conformance {
         /// Arms to run (js, java, ruby, opal, java-api); all corpora when none is named (java-api only when named).
         arms: Vec<String>,

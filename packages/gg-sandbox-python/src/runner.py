@@ -22,7 +22,9 @@ door (`_host.call(b"gg.report\\n<JSON>")`):
 At load it also patches what the sandbox does not offer so that the call
 fails naming what to use instead: `subprocess.Popen` and `os.system`
 (`gg.shell.run`), `socket`'s connections and `urllib.request.urlopen` (the
-tools), `ctypes.CDLL`; each raises `PermissionError`.
+tools), `ctypes.CDLL`; each raises `PermissionError`. And it gives
+`hashlib` the `pbkdf2_hmac` that CPython takes from OpenSSL, which the
+guest is built without (`_pbkdf2_hmac`, over the `hmac` module).
 """
 
 import ast
@@ -67,7 +69,46 @@ def _patch_ctypes(module):
     module.CDLL.__init__ = _refusal(_NATIVE)
 
 
+def _pbkdf2_hmac(hash_name, password, salt, iterations, dklen=None):
+    """PBKDF2 with HMAC as the pseudo-random function (RFC 8018, section
+    5.2), as `hashlib.pbkdf2_hmac` computes it with OpenSSL."""
+    import hmac
+
+    password, salt = memoryview(password).tobytes(), memoryview(salt).tobytes()
+    if not isinstance(hash_name, str):
+        raise TypeError(hash_name)
+    if iterations < 1:
+        raise ValueError("iteration value must be greater than 0.")
+    keyed = hmac.new(password, digestmod=hash_name)
+    size = keyed.digest_size
+    if dklen is None:
+        dklen = size
+    if dklen < 1:
+        raise ValueError("key length must be greater than 0.")
+
+    def prf(message):
+        mac = keyed.copy()
+        mac.update(message)
+        return mac.digest()
+
+    blocks = []
+    for index in range(1, -(-dklen // size) + 1):
+        u = prf(salt + index.to_bytes(4, "big"))
+        total = int.from_bytes(u, "big")
+        for _ in range(iterations - 1):
+            u = prf(u)
+            total ^= int.from_bytes(u, "big")
+        blocks.append(total.to_bytes(size, "big"))
+    return b"".join(blocks)[:dklen]
+
+
+def _patch_hashlib(module):
+    if not hasattr(module, "pbkdf2_hmac"):
+        module.pbkdf2_hmac = _pbkdf2_hmac
+
+
 _PATCHES = {
+    "hashlib": _patch_hashlib,
     "subprocess": _patch_subprocess,
     "socket": _patch_socket,
     "urllib.request": _patch_urllib_request,

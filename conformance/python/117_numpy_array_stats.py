@@ -1,0 +1,18 @@
+import numpy as np
+
+temps = np.array([12.5, 14.1, 15.8, 13.2, 19.6, 22.4, 21.0, 18.3, 16.7, 11.9])
+print(temps)
+print("mean:", temps.mean(), "median:", np.median(temps))
+print("std:", round(temps.std(), 4), "var:", round(temps.var(ddof=1), 4))
+print("min/max:", temps.min(), temps.max(), "argmax:", temps.argmax())
+print("percentiles:", np.percentile(temps, [25, 50, 75]))
+print("above mean:", temps[temps > temps.mean()])
+print("sorted:", np.sort(temps)[::-1][:3])
+print("cumsum:", np.cumsum(temps).round(1))
+print("diff:", np.diff(temps).round(2))
+print("normalized:", ((temps - temps.min()) / (temps.max() - temps.min())).round(3))
+print(temps.dtype, temps.shape, temps.size, temps.ndim)
+ints = np.arange(1, 11)
+print(ints, ints.sum(), ints.prod(), ints.dtype)
+print(np.mean(ints.reshape(2, 5), axis=1))
+print(f"{temps.mean():.3f}", np.round(temps.std(), 2))

@@ -1,0 +1,21 @@
+import numpy as np
+
+a = np.arange(12).reshape(3, 4)
+print(a)
+print(a + 10)
+print(a * np.array([1, 0, -1, 2]))
+print(a + np.array([[100], [200], [300]]))
+col_means = a.mean(axis=0)
+print("column means:", col_means)
+print("centered:\n", a - col_means)
+x = np.linspace(0, 1, 5)
+y = np.linspace(0, 2, 3)
+grid = x[np.newaxis, :] + y[:, np.newaxis]
+print(grid)
+print(np.outer([1, 2, 3], [10, 20]))
+points = np.array([[0, 0], [3, 4], [6, 8], [1, 1]])
+dists = np.sqrt(((points[:, None, :] - points[None, :, :]) ** 2).sum(axis=-1))
+print(dists.round(3))
+print(np.where(a % 2 == 0, a, -1))
+print(np.clip(a, 2, 9))
+print((a > 5).sum(), (a > 5).any(axis=1), np.all(a >= 0))

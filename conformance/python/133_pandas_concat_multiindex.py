@@ -1,0 +1,17 @@
+import pandas as pd
+
+q1 = pd.DataFrame({"team": ["red", "blue", "green"], "wins": [5, 3, 4], "losses": [1, 3, 2]})
+q2 = pd.DataFrame({"team": ["red", "blue", "green"], "wins": [2, 6, 4], "losses": [4, 0, 2]})
+both = pd.concat([q1, q2], keys=["Q1", "Q2"], names=["quarter", "row"])
+print(both)
+print(both.loc["Q2"])
+season = both.groupby("team")[["wins", "losses"]].sum()
+season["pct"] = (season["wins"] / (season["wins"] + season["losses"])).round(3)
+print(season.sort_values("pct", ascending=False))
+stacked = pd.concat([q1.assign(quarter="Q1"), q2.assign(quarter="Q2")], ignore_index=True)
+indexed = stacked.set_index(["team", "quarter"]).sort_index()
+print(indexed)
+print(indexed.loc[("blue", "Q2"), "wins"], indexed.xs("Q1", level="quarter")["wins"].tolist())
+print(indexed["wins"].unstack())
+side = pd.concat([q1.set_index("team"), q2.set_index("team")], axis=1, keys=["Q1", "Q2"])
+print(side)

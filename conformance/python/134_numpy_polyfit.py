@@ -1,0 +1,18 @@
+import numpy as np
+
+x = np.array([0, 1, 2, 3, 4, 5], dtype=float)
+y = np.array([1.1, 2.9, 9.2, 19.1, 32.8, 51.2])
+coeffs = np.polyfit(x, y, 2)
+print("quadratic fit:", coeffs.round(4))
+p = np.poly1d(coeffs.round(4))
+print("predictions:", p(np.array([6, 7])).round(3))
+residuals = y - np.polyval(coeffs, x)
+print("max residual:", np.abs(residuals).max().round(4))
+print("roots of x^2 - 5x + 6:", np.sort(np.roots([1, -5, 6])))
+t = np.linspace(0, 2 * np.pi, 9)
+print(np.sin(t).round(3))
+print("trapezoid area under sin on [0, pi]:", round(float(np.trapezoid(np.sin(t[:5]), t[:5])), 4))
+print(np.convolve([1, 2, 3], [0, 1, 0.5]))
+print(np.interp([1.5, 2.5], x, y))
+print(np.gradient(y).round(2))
+print(np.corrcoef(x, y).round(4))
