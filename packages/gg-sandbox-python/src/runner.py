@@ -27,7 +27,8 @@ functions) before any program runs and writes its JSON itself, so a
 program that replaces them changes only its own names; an exception whose
 `__str__` or class name raises is reported as CPython's traceback prints
 it (`<exception str() failed>`). After a program in a fresh instance, the
-`atexit` hooks run, as at CPython's exit.
+`atexit` hooks run, as at CPython's exit. stdout is line-buffered, so what
+a program printed before a limit ended it is in the outcome.
 
 At load it also patches what the sandbox does not offer so that the call
 fails naming what to use instead: `subprocess.Popen` and `os.system`
@@ -339,6 +340,13 @@ def run():
         )
         return
     del tree, last
+    # Each line reaches the turn's capture as it is printed (not when a
+    # block buffer fills): what a program printed before a limit ended it
+    # (the deadline, memory) is in the outcome, as in the other arms.
+    try:
+        sys.stdout.reconfigure(line_buffering=True)
+    except _BaseException:
+        pass
     in_repr = False
     try:
         _exec(body, scope)
