@@ -218,37 +218,43 @@ fn enter(
     store.data_mut().core_report = None;
     let status = turn.call(&mut *store, (at, len))?;
     let Some(report) = store.data_mut().core_report.take() else {
+        // A kept instance's runner reported on the session's first program:
+        // when it cannot even start now, an earlier program removed it.
+        if !fresh {
+            return Ok(Report {
+                end: broken_runner(),
+                stdout_tail: String::new(),
+                stderr_tail: String::new(),
+                module_failures: Vec::new(),
+            });
+        }
         wasmtime::bail!("the Python guest's runner made no report (its turn ended with status {status})");
     };
-    let reported: Reported = serde_json::from_str(&report)
-        .map_err(|e| wasmtime::format_err!("the Python guest's report is not gg's JSON: {e}"))?;
-    Ok(Report {
-        end: reported.into_end(),
-        stdout_tail: String::new(),
-        stderr_tail: String::new(),
-        module_failures: Vec::new(),
-    })
+    let end = Reported::read(&report).map_or_else(broken_runner, Reported::into_end);
+    Ok(Report { end, stdout_tail: String::new(), stderr_tail: String::new(), module_failures: Vec::new() })
 }
 
 /// The runner's report: `end` is `completed`, `syntax-error`, `uncaught` or
 /// `exit` (an exit reads as an uncaught `SystemExit` whose message is the
-/// status, which the `python` arm reads as the `exit` end).
-#[derive(serde::Deserialize)]
+/// status, which the `python` arm reads as the `exit` end). The runner's
+/// first report, `running`, is what the host finds when the program broke
+/// the runner before it could report how the program ended.
+///
+/// The report comes from inside the guest, where the program can reach the
+/// door too: it is read leniently (a field of the wrong type is absent, a
+/// status past an `i32` is -1), and one that is not an object of gg's
+/// shape, or still `running`, is the program's doing ([`broken_runner`]).
 struct Reported {
     end: String,
     value: Option<String>,
-    #[serde(default)]
     class: String,
-    #[serde(default)]
     message: String,
     line: Option<u32>,
     column: Option<u32>,
     status: Option<i32>,
-    #[serde(default)]
     frames: Vec<ReportedFrame>,
 }
 
-#[derive(serde::Deserialize)]
 struct ReportedFrame {
     function: String,
     file: String,
@@ -256,7 +262,61 @@ struct ReportedFrame {
     column: Option<u32>,
 }
 
+/// A program that replaced or broke gg's runner before it could report
+/// how the program ended: the program's failure, in Python's words, not
+/// gg's.
+fn broken_runner() -> RunEnd {
+    RunEnd::Uncaught(Thrown {
+        class: "RuntimeError".into(),
+        message: "the program broke gg's runner, which reports how a program ended \
+                  (it replaced or removed what the runner uses, or forged its report)"
+            .into(),
+        line: None,
+        column: None,
+        frames: Vec::new(),
+    })
+}
+
 impl Reported {
+    /// The report in `text`, or `None` when it is not gg's (or still `running`).
+    fn read(text: &str) -> Option<Reported> {
+        let v: serde_json::Value = serde_json::from_str(text).ok()?;
+        let o = v.as_object()?;
+        let string = |key: &str| o.get(key).and_then(|v| v.as_str()).map(str::to_string);
+        let small = |v: Option<&serde_json::Value>| v.and_then(|v| v.as_u64()).and_then(|n| u32::try_from(n).ok());
+        let end = string("end")?;
+        if !matches!(end.as_str(), "completed" | "syntax-error" | "uncaught" | "exit") {
+            return None;
+        }
+        let frames = o
+            .get("frames")
+            .and_then(|f| f.as_array())
+            .map(|frames| {
+                frames
+                    .iter()
+                    .filter_map(|f| {
+                        Some(ReportedFrame {
+                            function: f.get("function")?.as_str()?.to_string(),
+                            file: f.get("file")?.as_str()?.to_string(),
+                            line: small(f.get("line"))?,
+                            column: small(f.get("column")),
+                        })
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        Some(Reported {
+            end,
+            value: string("value"),
+            class: string("class").unwrap_or_default(),
+            message: string("message").unwrap_or_default(),
+            line: small(o.get("line")),
+            column: small(o.get("column")),
+            status: o.get("status").and_then(|s| s.as_i64()).map(|s| i32::try_from(s).unwrap_or(-1)),
+            frames,
+        })
+    }
+
     fn into_end(self) -> RunEnd {
         let frames = self
             .frames
@@ -285,7 +345,7 @@ mod tests {
 
     #[test]
     fn reports_read_as_run_ends() {
-        let r: Reported = serde_json::from_str(
+        let r = Reported::read(
             r#"{"end":"uncaught","class":"KeyError","message":"'k'","line":2,"column":12,"frames":[{"function":"f","file":"prog.py","line":2,"column":12}]}"#,
         )
         .unwrap();
@@ -293,10 +353,25 @@ mod tests {
             RunEnd::Uncaught(t) => assert_eq!((t.class.as_str(), t.line, t.frames.len()), ("KeyError", Some(2), 1)),
             _ => panic!("an uncaught report reads as uncaught"),
         }
-        let r: Reported = serde_json::from_str(r#"{"end":"exit","status":3,"line":1,"column":1}"#).unwrap();
+        let r = Reported::read(r#"{"end":"exit","status":3,"line":1,"column":1}"#).unwrap();
         match r.into_end() {
             RunEnd::Uncaught(t) => assert_eq!((t.class.as_str(), t.message.as_str()), ("SystemExit", "3")),
             _ => panic!("an exit reads as SystemExit"),
+        }
+    }
+
+    #[test]
+    fn reports_not_of_gg_s_shape_are_the_program_s_doing() {
+        for text in ["not json", "[1]", r#"{"end":"running"}"#, r#"{"end":"limit"}"#, r#"{"status":1}"#] {
+            assert!(Reported::read(text).is_none(), "{text}");
+        }
+        let r = Reported::read(r#"{"end":"exit","status":1e99,"line":4294967296}"#).unwrap();
+        assert_eq!((r.status, r.line), (None, None));
+        let r = Reported::read(r#"{"end":"exit","status":-5000000000}"#).unwrap();
+        assert_eq!(r.status, Some(-1));
+        match broken_runner() {
+            RunEnd::Uncaught(t) => assert_eq!(t.class, "RuntimeError"),
+            _ => panic!("a broken runner is the program's error"),
         }
     }
 

@@ -293,6 +293,22 @@ fn a_keep_state_session_keeps_python_names_between_programs() {
     assert_eq!(o.value.as_deref(), Some("False"), "{o:?}");
 }
 
+/// A kept CPython whose program removed gg's runner: the next programs end
+/// as the program's `RuntimeError` saying so, never as gg's failure.
+#[cfg(feature = "python")]
+#[test]
+fn a_python_program_that_removes_the_runner_breaks_only_its_session() {
+    let (_dir, s) = kept_session(Lang::Python);
+    let o = s.exec("import sys\ndel sys.modules['_gg_runner']\n").unwrap();
+    assert_eq!(o.status, Status::Completed, "{o:?}");
+    let o = s.exec("print('next')\n").unwrap();
+    assert_eq!(o.status, Status::Error, "{o:?}");
+    match o.outcome.as_deref().map(|o| &o.end) {
+        Some(End::RuntimeError(e)) => assert!(e.message.contains("broke gg's runner"), "{e:?}"),
+        other => panic!("{other:?}"),
+    }
+}
+
 #[test]
 fn a_keep_state_session_keeps_ruby_locals_methods_and_classes() {
     let (_dir, s) = kept_session(Lang::Opal);

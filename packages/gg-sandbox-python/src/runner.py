@@ -17,7 +17,18 @@ door (`_host.call(b"gg.report\\n<JSON>")`):
   runner's frame or the SDK's;
 * `exit` for `SystemExit` (`sys.exit(n)`, `exit()`, `raise SystemExit`)
   with its status and the program's line that exited; a non-integer code is
-  written to stderr and the status is 1, as CPython does.
+  written to stderr and the status is 1, and an integer past a C int is -1,
+  as CPython (wasm32) does.
+
+Before the program runs it reports `running`: if the program breaks what
+the runner reports with, the host finds that report and says so. The
+runner takes what it uses (`_host.call`, the builtins, `traceback`'s
+functions) before any program runs and writes its JSON itself, so a
+program that replaces them changes only its own names; an exception whose
+`__str__` or class name raises is reported as CPython's traceback prints
+it (`<exception str() failed>`). After a program in a fresh instance, the
+`atexit` hooks run, as at CPython's exit. stdout is line-buffered, so what
+a program printed before a limit ended it is in the outcome.
 
 At load it also patches what the sandbox does not offer so that the call
 fails naming what to use instead: `subprocess.Popen` and `os.system`
@@ -43,30 +54,36 @@ _NETWORK = "gg's sandbox has no network: reach services through gg.tools or gg.s
 _NATIVE = "gg's sandbox loads no native libraries (ctypes)"
 
 
-def _refusal(message):
+def _refusal(message, module, name):
+    """A function that refuses with `message`, named as the function it
+    replaces (`module.name`): it pickles by reference as that function did,
+    so a pickle that calls it is refused when it is loaded."""
+
     def refused(*args, **kwargs):
         raise PermissionError(message)
 
+    refused.__module__ = module
+    refused.__qualname__ = refused.__name__ = name
     return refused
 
 
 def _patch_subprocess(module):
-    module.Popen.__init__ = _refusal(_SHELL)
+    module.Popen.__init__ = _refusal(_SHELL, "subprocess", "Popen.__init__")
 
 
 def _patch_socket(module):
     for name in ("connect", "connect_ex", "bind"):
-        setattr(module.socket, name, _refusal(_NETWORK))
-    module.create_connection = _refusal(_NETWORK)
-    module.getaddrinfo = _refusal(_NETWORK)
+        setattr(module.socket, name, _refusal(_NETWORK, "socket", "socket." + name))
+    module.create_connection = _refusal(_NETWORK, "socket", "create_connection")
+    module.getaddrinfo = _refusal(_NETWORK, "socket", "getaddrinfo")
 
 
 def _patch_urllib_request(module):
-    module.urlopen = _refusal(_NETWORK)
+    module.urlopen = _refusal(_NETWORK, "urllib.request", "urlopen")
 
 
 def _patch_ctypes(module):
-    module.CDLL.__init__ = _refusal(_NATIVE)
+    module.CDLL.__init__ = _refusal(_NATIVE, "ctypes", "CDLL.__init__")
 
 
 def _pbkdf2_hmac(hash_name, password, salt, iterations, dklen=None):
@@ -162,21 +179,75 @@ def _install():
         sys.meta_path.insert(0, _Patcher)
     import os
 
-    os.system = _refusal(_SHELL)
+    os.system = _refusal(_SHELL, "os", "system")
 
 
 _install()
 
 
+# What the runner reports with, taken before any program runs: a program
+# that replaces a builtin, `json`, `traceback` or `_host.call` changes its
+# own names, not these (one that reaches into this module itself breaks
+# only its own report; the host reads a missing report as its failure).
+_call = _host.call
+_str, _repr, _int, _type, _isinstance = str, repr, int, type, isinstance
+_getattr, _BaseException, _SystemExit = getattr, BaseException, SystemExit
+_extract_tb = traceback.extract_tb
+_TracebackException = traceback.TracebackException
+_StackSummary_from_list = traceback.StackSummary.from_list
+_format_exception_only = traceback.format_exception_only
+_compile, _exec, _eval = compile, exec, eval
+_run_exitfuncs = __import__("atexit")._run_exitfuncs
+_loads = json.loads
+_ESCAPES = {i: "\\u%04x" % i for i in range(32)}
+_ESCAPES[ord('"')] = '\\"'
+_ESCAPES[ord("\\")] = "\\\\"
+
+
+def _encode(value):
+    """`value` (None, bool, int, str, list, dict of str) as JSON text,
+    without `json` (which the program may have replaced)."""
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    kind = _type(value)
+    if kind is _int:
+        return _int.__repr__(value)
+    if kind is _str:
+        return '"' + _str.translate(value, _ESCAPES) + '"'
+    if kind is list:
+        return "[" + ",".join([_encode(v) for v in value]) + "]"
+    if kind is dict:
+        return "{" + ",".join([_encode(k) + ":" + _encode(v) for k, v in dict.items(value)]) + "}"
+    return "null"
+
+
 def _report(report):
-    _host.call(b"gg.report\n" + json.dumps(report).encode())
+    _call(_str.encode("gg.report\n" + _encode(report), "utf-8", "surrogatepass"))
+
+
+def _text(exc):
+    """`str(exc)`, or what CPython's traceback prints when that raises."""
+    try:
+        text = _str(exc)
+        return text if _type(text) is _str else "<exception str() failed>"
+    except _BaseException:
+        return "<exception str() failed>"
 
 
 def _class_name(exc):
-    kind = type(exc)
-    module = getattr(kind, "__module__", None)
-    name = getattr(kind, "__qualname__", kind.__name__)
-    if module in (None, "__main__", "builtins"):
+    kind = _type(exc)
+    try:
+        module = _getattr(kind, "__module__", None)
+        name = _getattr(kind, "__qualname__", None)
+        if _type(name) is not _str:
+            name = _type.__getattribute__(kind, "__name__")
+    except _BaseException:
+        return "<unknown>"
+    if _type(module) is not _str or module in ("__main__", "builtins"):
         return name
     return module + "." + name
 
@@ -184,10 +255,15 @@ def _class_name(exc):
 def _frames(tb, file):
     """The program's own frames of `tb`, innermost first."""
     frames = []
-    for frame in traceback.extract_tb(tb):
-        if frame.filename == file:
-            column = frame.colno + 1 if getattr(frame, "colno", None) is not None else None
-            frames.append({"function": frame.name, "file": file, "line": frame.lineno, "column": column})
+    try:
+        summary = _extract_tb(tb)
+    except _BaseException:
+        return frames
+    for frame in summary:
+        if frame.filename == file and _type(frame.lineno) is _int:
+            colno = _getattr(frame, "colno", None)
+            column = colno + 1 if _type(colno) is _int else None
+            frames.append({"function": _str(frame.name), "file": file, "line": frame.lineno, "column": column})
     frames.reverse()
     return frames
 
@@ -195,25 +271,79 @@ def _frames(tb, file):
 def _traceback(exc, tb, file):
     """CPython's traceback of `exc` from `tb`, without the SDK's frames
     (`gg.py`) or this runner's (a patched call): a refusal reads as raised
-    where the program called."""
-    shown = traceback.TracebackException(type(exc), exc, tb)
-    if file != "gg.py":
-        kept = [frame for frame in shown.stack if frame.filename not in ("gg.py", "<gg runner>")]
-        shown.stack = traceback.StackSummary.from_list(kept)
-    return "".join(shown.format())
+    where the program called. If formatting it fails (an exception whose
+    parts raise), the class and message alone."""
+    try:
+        shown = _TracebackException(_type(exc), exc, tb)
+        if file != "gg.py":
+            kept = [frame for frame in shown.stack if frame.filename not in ("gg.py", "<gg runner>")]
+            shown.stack = _StackSummary_from_list(kept)
+        return "".join(shown.format())
+    except _BaseException:
+        return "Traceback (most recent call last):\n%s: %s\n" % (_class_name(exc), _text(exc))
 
 
-def _flush():
-    for stream in (sys.stdout, sys.stderr):
+def _write_stderr(text):
+    for stream in (sys.stderr, sys.__stderr__):
         try:
-            stream.flush()
-        except Exception:
+            stream.write(text)
+            return
+        except _BaseException:
             pass
 
 
+def _flush():
+    for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
+        try:
+            stream.flush()
+        except _BaseException:
+            pass
+
+
+def _exit_status(code, file):
+    """The status of `SystemExit(code)`, as CPython's exit gives it: None is
+    0, an int is itself (-1 past a C int, as wasm32's CPython says), anything
+    else is written to stderr and is 1."""
+    if code is None:
+        return 0
+    if _isinstance(code, _int):
+        return code if -(2**31) <= code < 2**31 else -1
+    _write_stderr(_text(code) + "\n")
+    return 1
+
+
+def _ended(exc, file):
+    """The report of a program that raised `exc` (its `SystemExit` or an
+    uncaught exception)."""
+    if _isinstance(exc, _SystemExit):
+        status = _exit_status(exc.code, file)
+        frames = _frames(exc.__traceback__, file)
+        return {
+            "end": "exit",
+            "status": status,
+            "line": frames[0]["line"] if frames else None,
+            "column": frames[0]["column"] if frames else None,
+        }
+    # The first entry is `run`'s own frame (the `exec`).
+    tb = exc.__traceback__.tb_next if exc.__traceback__ is not None else None
+    _write_stderr(_traceback(exc, tb, file))
+    frames = _frames(tb, file)
+    return {
+        "end": "uncaught",
+        "class": _class_name(exc),
+        "message": _text(exc),
+        "line": frames[0]["line"] if frames else None,
+        "column": frames[0]["column"] if frames else None,
+        "frames": frames,
+    }
+
+
 def run():
-    request = json.loads(sys.stdin.read())
-    source, file = request["source"], request["file"]
+    # The program has not ended yet: if the runner cannot report how it
+    # did (the program broke it), the host finds this report.
+    _report({"end": "running"})
+    request = _loads(sys.stdin.read())
+    source, file, keep = request["source"], request["file"], request.get("keep")
     import __main__
 
     scope = __main__.__dict__
@@ -221,19 +351,29 @@ def run():
     # Tracebacks show the program's lines, as they would from a file.
     linecache.cache[file] = (len(source), None, source.splitlines(True), file)
     try:
-        tree = compile(source, file, "exec", ast.PyCF_ONLY_AST)
+        tree = _compile(source, file, "exec", ast.PyCF_ONLY_AST)
         last = None
-        if tree.body and isinstance(tree.body[-1], ast.Expr):
-            last = ast.Expression(tree.body.pop().value)
-        body = compile(tree, file, "exec")
-        tail = compile(last, file, "eval") if last is not None else None
+        # Where the value's statement is: a `__repr__` that raises is
+        # reached from there, as the REPL's traceback shows it.
+        value_frame = None
+        if tree.body and _isinstance(tree.body[-1], ast.Expr):
+            statement = tree.body.pop()
+            last = ast.Expression(statement.value)
+            value_frame = {
+                "function": "<module>",
+                "file": file,
+                "line": statement.lineno,
+                "column": statement.col_offset + 1,
+            }
+        body = _compile(tree, file, "exec")
+        tail = _compile(last, file, "eval") if last is not None else None
     except SyntaxError as e:
-        sys.stderr.write("".join(traceback.format_exception_only(type(e), e)))
+        _write_stderr("".join(_format_exception_only(_type(e), e)))
         _flush()
         _report(
             {
                 "end": "syntax-error",
-                "class": type(e).__name__,
+                "class": _type(e).__name__,
                 "message": e.msg or "",
                 "line": e.lineno,
                 "column": e.offset,
@@ -241,48 +381,41 @@ def run():
         )
         return
     del tree, last
+    # Each line reaches the turn's capture as it is printed (not when a
+    # block buffer fills): what a program printed before a limit ended it
+    # (the deadline, memory) is in the outcome, as in the other arms.
     try:
-        exec(body, scope)
+        sys.stdout.reconfigure(line_buffering=True)
+    except _BaseException:
+        pass
+    in_repr = False
+    try:
+        _exec(body, scope)
         value = None
         if tail is not None:
-            result = eval(tail, scope)
+            result = _eval(tail, scope)
             if result is not None:
-                value = repr(result)
-    except SystemExit as e:
-        code = e.code
-        if code is None:
-            status = 0
-        elif isinstance(code, int):
-            status = code
-        else:
-            sys.stderr.write(str(code) + "\n")
-            status = 1
-        frames = _frames(e.__traceback__, file)
-        _flush()
-        _report(
-            {
-                "end": "exit",
-                "status": status,
-                "line": frames[0]["line"] if frames else None,
-                "column": frames[0]["column"] if frames else None,
-            }
-        )
-    except BaseException as e:
-        # The first entry is this function's own frame (the `exec`).
-        tb = e.__traceback__.tb_next if e.__traceback__ is not None else None
-        sys.stderr.write(_traceback(e, tb, file))
-        frames = _frames(tb, file)
-        _flush()
-        _report(
-            {
-                "end": "uncaught",
-                "class": _class_name(e),
-                "message": str(e),
-                "line": frames[0]["line"] if frames else None,
-                "column": frames[0]["column"] if frames else None,
-                "frames": frames,
-            }
-        )
-    else:
-        _flush()
-        _report({"end": "completed", "value": value})
+                in_repr = True
+                value = _repr(result)
+        report = {"end": "completed", "value": value}
+    except _BaseException as e:
+        try:
+            report = _ended(e, file)
+            if in_repr and report.get("frames") is not None:
+                report["frames"].append(value_frame)
+                if report["line"] is None:
+                    report["line"], report["column"] = value_frame["line"], value_frame["column"]
+        except _BaseException:
+            # Its parts raise past what `_ended` guards: the class alone.
+            report = {"end": "uncaught", "class": _class_name(e), "message": "<exception str() failed>"}
+        del e
+    if not keep:
+        # The interpreter's exit, as CPython's: the atexit hooks run after
+        # the program (an exception in one is printed, as CPython does, and
+        # changes nothing), unless the program ended the process itself.
+        try:
+            _run_exitfuncs()
+        except _BaseException:
+            pass
+    _flush()
+    _report(report)

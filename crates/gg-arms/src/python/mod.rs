@@ -19,7 +19,10 @@
 //! gg's frames; `SystemExit` (`sys.exit(n)`, `exit()`, `raise SystemExit`)
 //! is the `exit` end with its status at the line that exited, status 0 a
 //! completion; the last expression statement's `repr` is the completion
-//! value, as the REPL shows it. Deadline and memory are the sandbox's
+//! value, as the REPL shows it; `os._exit(n)` ends the process with its
+//! status (unlocated); a trap inside CPython or a C extension (a read past
+//! the guest's memory, an abort) is CPython's fatal error, a `SystemError`
+//! run-time error, unlocated (see [`fatal`]). Deadline and memory are the sandbox's
 //! limits, as for every guest.
 
 use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
@@ -27,7 +30,7 @@ use gg_capabilities::Catalogue;
 use gg_core::outcome::{Diagnostic, End, Frame, Location, MAX_FRAMES, ModuleError, RuntimeError};
 use gg_membrane::api::guest::{Program, RunEnd, Thrown};
 use gg_membrane::api::tools::ToolInfo;
-use gg_sandbox::{LoadError, LoadedGuest};
+use gg_sandbox::{LoadError, LoadedGuest, TrapKind};
 use std::sync::{Arc, OnceLock};
 
 /// The Python arm's facts: `--lang python`, `.py` files.
@@ -128,9 +131,39 @@ impl Finish for PythonFinish {
     fn finish(&self, ended: Ended, _stderr: &str, source: &str, _module_errors: &mut Vec<ModuleError>) -> End {
         match ended {
             Ended::Reported(end, _) => finish(end, source, &self.file),
-            Ended::Trapped(t) => super::unexpected_trap(&t),
+            // `os._exit(n)` ends the process at once (WASI's `proc_exit`):
+            // its status, as a process's.
+            Ended::Trapped(t) => match t.kind {
+                TrapKind::Exit(0) => End::Completed { value: None },
+                TrapKind::Exit(status) => End::Exit { status, location: None },
+                _ => fatal(&t),
+            },
         }
     }
+}
+
+/// CPython, or a C extension it loaded (numpy, pandas), trapped: it read
+/// or wrote past the guest's memory (what a host reports as a segmentation
+/// fault) or aborted (`Py_FatalError`, a failed C assertion). A program
+/// reaches it by feeding a C extension memory it does not own (numpy's
+/// `as_strided` past its buffer) or by corrupting the interpreter; on a host
+/// the process would die with a signal. gg's own failures are not traps
+/// (they end the turn as errors of the host), so a trap is the program's
+/// run ending as CPython's fatal error does, unlocated: the wasm trap names
+/// no Python line.
+fn fatal(t: &gg_sandbox::Trapped) -> End {
+    let what = if t.description.contains("out of bounds") { "Segmentation fault" } else { "Aborted" };
+    End::RuntimeError(RuntimeError {
+        class: "SystemError".into(),
+        message: format!(
+            "Fatal Python error: {what}: CPython or a C extension it runs (numpy, pandas…) stopped the guest ({}); \
+             on a host the process would have died with a signal",
+            t.description
+        ),
+        location: None,
+        frames: Vec::new(),
+        frames_dropped: 0,
+    })
 }
 
 /// Where line `line`, column `column` (1-based; 0 when unknown: the line's
@@ -211,6 +244,30 @@ mod tests {
             finish(RunEnd::Uncaught(thrown("SystemExit", "0", Some(2))), source, "prog.py"),
             End::Completed { value: None }
         ));
+    }
+
+    #[test]
+    fn traps_are_exits_or_cpython_s_fatal_errors() {
+        let trapped = |kind, description: &str| {
+            Ended::Trapped(gg_sandbox::Trapped { kind, description: description.into(), frames: Vec::new() })
+        };
+        let finish = PythonFinish { file: "prog.py".into() };
+        let mut errors = Vec::new();
+        assert!(matches!(
+            finish.finish(trapped(TrapKind::Exit(7), "exit"), "", "", &mut errors),
+            End::Exit { status: 7, location: None }
+        ));
+        assert!(matches!(
+            finish.finish(trapped(TrapKind::Exit(0), "exit"), "", "", &mut errors),
+            End::Completed { value: None }
+        ));
+        match finish.finish(trapped(TrapKind::Other, "wasm trap: out of bounds memory access"), "", "", &mut errors) {
+            End::RuntimeError(e) => {
+                assert_eq!(e.class, "SystemError");
+                assert!(e.message.starts_with("Fatal Python error: Segmentation fault"), "{}", e.message);
+            }
+            other => panic!("a trap is CPython's fatal error, not {other:?}"),
+        }
     }
 
     #[test]
