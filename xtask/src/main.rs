@@ -403,6 +403,22 @@ fn bench(sh: &Shell, turns: usize) -> Result<(), Box<dyn std::error::Error>> {
     let ruby_bench = root().join("target/release/examples/ruby_bench");
     let rows = cmd!(sh, "{ruby_bench} {gg_bin}").env("GG_BENCH_TURNS", &turns).read()?;
     println!("{rows}");
+    // The Python arm: bare, `import gg` with a read, 20 lines, numpy,
+    // pandas, the RSS turns keep, `gg run prog.py` as a process beside
+    // `python3 -c`, and Monty (PyPI, pinned by hash) on the same programs.
+    cmd!(sh, "cargo build --release -p gg --example python_bench").run()?;
+    let python_bench = root().join("target/release/examples/python_bench");
+    let monty = root().join("target/bench-monty");
+    if !monty.join("bin/python").exists() {
+        let requirements = root().join("xtask/bench/monty-requirements.txt");
+        cmd!(sh, "python3 -m venv {monty}").run()?;
+        cmd!(sh, "{monty}/bin/pip install --quiet --require-hashes -r {requirements}").run()?;
+    }
+    let rows = cmd!(sh, "{python_bench} {gg_bin}")
+        .env("GG_BENCH_TURNS", &turns)
+        .env("GG_BENCH_MONTY_PYTHON", monty.join("bin/python"))
+        .read()?;
+    println!("{rows}");
     // Java from the command line: a never-seen program through `gg run`
     // (the build daemon warm), the JDK's source launcher beside it.
     java_cli(&gg_bin, 20)?;

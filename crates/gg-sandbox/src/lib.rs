@@ -243,8 +243,12 @@ impl std::error::Error for LoadError {}
 /// for that one (a lock file) instead of compiling it twice. On a terminal,
 /// the first compile says so on stderr: it takes seconds for JavaScript and
 /// up to a few minutes for CRuby.
-fn materialise(engine: &Engine, guest: &gg_guests::Guest, dir: &Path) -> Result<PathBuf, LoadError> {
-    let name = format!("{}-{}-{}.cwasm", guest.name, &guest.digest[..24], engine_tag());
+fn materialise(engine: &Engine, guest: &gg_guests::Guest, dir: &Path, derive: &Derive) -> Result<PathBuf, LoadError> {
+    let tag = match derive {
+        Derive::AsEmbedded => String::new(),
+        Derive::Made { tag, .. } => format!("-{tag}"),
+    };
+    let name = format!("{}-{}{tag}-{}.cwasm", guest.name, &guest.digest[..24], engine_tag());
     let path = dir.join(&name);
     if path.exists() {
         return Ok(path);
@@ -260,7 +264,10 @@ fn materialise(engine: &Engine, guest: &gg_guests::Guest, dir: &Path) -> Result<
     if std::io::IsTerminal::is_terminal(&std::io::stderr()) {
         eprintln!("gg: compiling the {} guest for this machine (once; kept in {})", guest.name, dir.display());
     }
-    let wasm = if guest.zstd { decompress(guest)? } else { guest.wasm.to_vec() };
+    let mut wasm = if guest.zstd { decompress(guest)? } else { guest.wasm.to_vec() };
+    if let Derive::Made { make, .. } = derive {
+        wasm = make(&wasm).map_err(LoadError)?;
+    }
     let compiled = if guest.core_module { engine.precompile_module(&wasm) } else { engine.precompile_component(&wasm) }
         .map_err(|e| LoadError(format!("compiling the {} guest: {e:?}", guest.name)))?;
     write_once(&path, &compiled).map_err(LoadError)?;
@@ -286,6 +293,18 @@ fn materialise(engine: &Engine, guest: &gg_guests::Guest, dir: &Path) -> Result<
         }
     }
     Ok(path)
+}
+
+/// What [`materialise`] compiles: the embedded guest as it is, or a module
+/// made from it first (the Python guest's own snapshot, [`pywasm::wizen`]),
+/// kept under a name that carries `tag` (what the making depends on).
+enum Derive<'a> {
+    AsEmbedded,
+    #[cfg_attr(not(feature = "python"), allow(dead_code, reason = "only the Python guest is made"))]
+    Made {
+        tag: String,
+        make: &'a dyn Fn(&[u8]) -> Result<Vec<u8>, String>,
+    },
 }
 
 /// A core-module guest's trap (CRuby), handed to its arm with every frame of
@@ -352,7 +371,26 @@ impl LoadedGuest {
         let guest = gg_guests::guest(name)
             .ok_or_else(|| LoadError(format!("this build carries no `{name}` guest: run `cargo xtask artifacts`")))?;
         let engine = engine();
-        let path = materialise(engine, guest, &cache_dir().join("guests"))?;
+        let guests = cache_dir().join("guests");
+        #[cfg(feature = "python")]
+        if name == "python" {
+            let stdlib = pywasm::stdlib(&guests).map_err(LoadError)?;
+            let make = |wasm: &[u8]| pywasm::wizen(engine, wasm, &stdlib);
+            let derive = Derive::Made { tag: pywasm::snapshot_tag().map_err(LoadError)?, make: &make };
+            let path = materialise(engine, guest, &guests, &derive)?;
+            // SAFETY: as for a component below: bytes this engine compiled,
+            // whose header and configuration wasmtime checks.
+            #[allow(unsafe_code, reason = "loading a precompiled module is unsafe in wasmtime's API")]
+            let module = unsafe { wasmtime::Module::deserialize_file(engine, &path) }.map_err(|e| {
+                LoadError(format!("cannot load the precompiled {name} guest {}: {e:?}", path.display()))
+            })?;
+            let pre = pywasm::link(engine, &module).map_err(LoadError)?;
+            return Ok(LoadedGuest {
+                pre: Pre::Core(pre, CoreKind::Python(std::sync::Arc::new(stdlib))),
+                finish_ends: true,
+            });
+        }
+        let path = materialise(engine, guest, &guests, &Derive::AsEmbedded)?;
         #[cfg(feature = "core")]
         if guest.core_module {
             // SAFETY: as for a component below: bytes this engine compiled,
@@ -362,11 +400,6 @@ impl LoadedGuest {
                 LoadError(format!("cannot load the precompiled {name} guest {}: {e:?}", path.display()))
             })?;
             let (pre, kind) = match name {
-                #[cfg(feature = "python")]
-                "python" => {
-                    let stdlib = pywasm::stdlib(&cache_dir().join("guests")).map_err(LoadError)?;
-                    (pywasm::link(engine, &module).map_err(LoadError)?, CoreKind::Python(std::sync::Arc::new(stdlib)))
-                }
                 #[cfg(feature = "ruby")]
                 "ruby" => (rbwasm::link(engine, &module, name).map_err(LoadError)?, CoreKind::Ruby),
                 _ => return Err(LoadError(format!("no core-module guest is named `{name}`"))),

