@@ -12,7 +12,7 @@
 //! A turn: the program arrives as the guest's WASI stdin, one JSON object
 //! (see [`stdin`]); the host writes the turn text into memory the guest's
 //! `host_alloc` export gives and calls its `turn(ptr, len)` export, which
-//! runs that text in the kept `__main__`: the runner's `turn()`, which reads
+//! runs that text in the kept `__main__`: the runner's `reseed()` and `run()`, which reads
 //! stdin, compiles and runs the program and reports how it ended through the
 //! door as `gg.report\n<JSON>` (see [`Reported`]).
 //!
@@ -154,9 +154,31 @@ fn literal(text: &str) -> String {
 /// snapshot holds: what a program reaches for first (numpy and pandas cost
 /// about a second to import in the guest; from the snapshot, nothing).
 const PRELOADED: &[&str] = &[
-    "ast", "json", "re", "math", "datetime", "collections", "dataclasses", "itertools", "functools",
-    "statistics", "fractions", "decimal", "random", "string", "textwrap", "csv", "io", "heapq", "bisect",
-    "enum", "typing", "traceback", "linecache", "numpy", "pandas",
+    "ast",
+    "json",
+    "re",
+    "math",
+    "datetime",
+    "collections",
+    "dataclasses",
+    "itertools",
+    "functools",
+    "statistics",
+    "fractions",
+    "decimal",
+    "random",
+    "string",
+    "textwrap",
+    "csv",
+    "io",
+    "heapq",
+    "bisect",
+    "enum",
+    "typing",
+    "traceback",
+    "linecache",
+    "numpy",
+    "pandas",
 ];
 
 /// The text run once in a fresh interpreter before the snapshot is taken
@@ -166,10 +188,12 @@ const PRELOADED: &[&str] = &[
 /// moved out of the collector's sight (`gc.freeze()`), so that a program's
 /// collections neither walk nor write the snapshot's pages.
 ///
-/// The runner's `turn()`, defined here, is what each turn calls: the
-/// snapshot's generators were seeded when it was taken, so `random`'s and
-/// numpy's are seeded again from the host's entropy (WASI `random_get`) and
-/// two turns never draw the same numbers; then the runner's `run()`.
+/// The hooks the imports registered with `atexit` (logging's `shutdown`)
+/// are dropped: a program that never imported those modules has none at
+/// its exit. The runner's `reseed()`, defined here, runs before every
+/// program: the snapshot's generators were seeded when it was taken, so
+/// `random`'s and numpy's are seeded again from the host's entropy (WASI
+/// `random_get`) and two turns never draw the same numbers.
 fn boot_text() -> Result<String, String> {
     let files = gg_guests::python().ok_or("this build carries no Python runner")?;
     let operations: Vec<serde_json::Value> =
@@ -178,7 +202,7 @@ fn boot_text() -> Result<String, String> {
     let preloaded: Vec<String> = PRELOADED.iter().map(|m| literal(m)).collect();
     Ok(format!(
         "def __gg_boot(sdk, runner, operations, preloaded):\n\
-         \x20   import gc, importlib, json, sys, types\n\
+         \x20   import atexit, gc, importlib, json, sys, types\n\
          \x20   gg = types.ModuleType('gg', sdk.split('\\n', 1)[0])\n\
          \x20   gg.__file__ = 'gg.py'\n\
          \x20   gg._OPERATIONS = json.loads(operations)\n\
@@ -187,15 +211,15 @@ fn boot_text() -> Result<String, String> {
          \x20   module = types.ModuleType('_gg_runner')\n\
          \x20   exec(compile(runner, '<gg runner>', 'exec'), module.__dict__)\n\
          \x20   sys.modules['_gg_runner'] = module\n\
-         \x20   def turn():\n\
+         \x20   def reseed():\n\
          \x20       for name in ('random', 'numpy.random'):\n\
          \x20           generator = sys.modules.get(name)\n\
          \x20           if generator is not None:\n\
          \x20               generator.seed()\n\
-         \x20       module.run()\n\
-         \x20   module.turn = turn\n\
+         \x20   module.reseed = reseed\n\
          \x20   for name in preloaded:\n\
          \x20       importlib.import_module(name)\n\
+         \x20   atexit._clear()\n\
          \x20   gc.collect()\n\
          \x20   gc.freeze()\n\
          __gg_boot({}, {}, {}, [{}])\n\
@@ -207,8 +231,11 @@ fn boot_text() -> Result<String, String> {
     ))
 }
 
-/// The text of every turn: the runner's `turn()` (see [`boot_text`]).
-const TURN_TEXT: &str = "__import__('sys').modules['_gg_runner'].turn()\n";
+/// The text of every turn: the runner's `reseed()` (see [`boot_text`]),
+/// then its `run()`, called from `__main__` as before the snapshot (a
+/// frame more would lower the recursion a program reaches).
+const TURN_TEXT: &str = "__import__('sys').modules['_gg_runner'].reseed()\n\
+                         __import__('sys').modules['_gg_runner'].run()\n";
 
 /// A key for the snapshot [`wizen`] makes: what it ran ([`boot_text`]), so
 /// a changed runner, SDK or operation table makes a new one.
@@ -234,7 +261,8 @@ pub(super) fn wizen(engine: &Engine, wasm: &[u8], stdlib: &Path) -> Result<Vec<u
     use wasmtime_wasi::p2::pipe::MemoryOutputPipe;
     let wizer = wasmtime_wizer::Wizer::new();
     let (cx, instrumented) = wizer.instrument(wasm).map_err(|e| format!("instrumenting the python guest: {e:?}"))?;
-    let module = Module::new(engine, &instrumented).map_err(|e| format!("compiling the instrumented python guest: {e:?}"))?;
+    let module =
+        Module::new(engine, &instrumented).map_err(|e| format!("compiling the instrumented python guest: {e:?}"))?;
     let mut linker: Linker<wasmtime_wasi::p1::WasiP1Ctx> = Linker::new(engine);
     wasmtime_wasi::p1::add_to_linker_sync(&mut linker, |s| s).map_err(|e| format!("linking WASI preview 1: {e:?}"))?;
     for import in module.imports() {
@@ -327,6 +355,7 @@ pub(super) fn run(
     store: &mut wasmtime::Store<TurnState>,
     kept: Option<wasmtime::Instance>,
 ) -> (wasmtime::Result<Report>, Option<wasmtime::Instance>) {
+    let fresh = kept.is_none();
     let instance = match kept {
         Some(instance) => instance,
         None => match pre.instantiate(&mut *store) {
@@ -334,13 +363,14 @@ pub(super) fn run(
             Err(e) => return (Err(e), None),
         },
     };
-    (enter(instance, store), Some(instance))
+    (enter(instance, store, fresh), Some(instance))
 }
 
 /// Calls `turn` with the turn text and reads the runner's report.
 fn enter(
     instance: wasmtime::Instance,
     store: &mut wasmtime::Store<TurnState>,
+    fresh: bool,
 ) -> wasmtime::Result<Report> {
     let Some(memory) = instance.get_memory(&mut *store, "memory") else {
         wasmtime::bail!("the Python guest exports no memory");

@@ -262,4 +262,3 @@ fn main() {
         java_rows(&runtime, turns);
     }
 }
-

@@ -155,7 +155,11 @@ fn main() {
         let outcome = runtime.run(Turn::new(Lang::Python, PANDAS).without_state());
         assert!(outcome.completed(), "{:?}", outcome.end);
     }
-    println!("python RSS after 50 more pandas turns: {:.1} MiB (before {:.1} MiB)", rss_kib() as f64 / 1024.0, before as f64 / 1024.0);
+    println!(
+        "python RSS after 50 more pandas turns: {:.1} MiB (before {:.1} MiB)",
+        rss_kib() as f64 / 1024.0,
+        before as f64 / 1024.0
+    );
     if let Some(gg) = std::env::args().nth(1) {
         let dir = tempfile::tempdir().expect("a temporary workspace");
         std::fs::write(dir.path().join("prog.py"), TWENTY).expect("the program file");
