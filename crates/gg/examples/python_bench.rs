@@ -161,12 +161,20 @@ fn main() {
         before as f64 / 1024.0
     );
     if let Some(gg) = std::env::args().nth(1) {
+        let gg = std::fs::canonicalize(&gg).map_or(gg, |p| p.to_string_lossy().into_owned());
         let dir = tempfile::tempdir().expect("a temporary workspace");
         std::fs::write(dir.path().join("prog.py"), TWENTY).expect("the program file");
         let runs = (turns / 4).max(10);
         measure_process(&gg, &["--version"], "gg --version (baseline)", dir.path(), runs);
         measure_process(&gg, &["run", "--no-state", "prog.py"], "gg run prog.py", dir.path(), runs);
-        measure_process("python3", &["-c", TWENTY], "python3 -c (CPython 3.11)", dir.path(), runs);
+        // The interpreter itself, not a launcher in front of it (pyenv's shim).
+        let python = std::process::Command::new("python3")
+            .args(["-c", "import sys; print(sys.executable)"])
+            .output()
+            .ok()
+            .and_then(|o| String::from_utf8(o.stdout).ok())
+            .map_or_else(|| "python3".to_string(), |s| s.trim().to_string());
+        measure_process(&python, &["-c", TWENTY], "python3 -c (CPython, native)", dir.path(), runs);
     }
     match std::env::var("GG_BENCH_MONTY_PYTHON") {
         Ok(python) => monty(&python, turns),
