@@ -11,6 +11,10 @@
 //! the same run. Not a test: nothing here asserts a time.
 //! `cargo run --release -p gg --example python_bench [-- target/release/gg]`
 
+#[path = "common/arm_timing.rs"]
+mod arm_timing;
+
+use arm_timing::{measure, measure_process};
 use gg::{Lang, Runtime, Turn};
 use std::time::Instant;
 
@@ -45,54 +49,6 @@ len(summary)
 const NUMPY: &str = "import numpy as np\na = np.arange(1000.0)\nfloat(a.mean() + a.std())\n";
 
 const PANDAS: &str = "import pandas as pd\ndf = pd.DataFrame({'k': [i % 7 for i in range(1000)], 'v': range(1000)})\nlen(df.groupby('k')['v'].sum().to_csv())\n";
-
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
-}
-
-fn measure(runtime: &Runtime, label: &str, source: &str, turns: usize) {
-    let dir = tempfile::tempdir().expect("a temporary workspace");
-    std::fs::write(dir.path().join("notes.txt"), "one\ntwo\nthree\n").expect("a workspace file");
-    let (mut whole, mut run) = (Vec::new(), Vec::new());
-    for i in 0..turns + 10 {
-        let started = Instant::now();
-        let outcome = runtime.run(Turn::new(Lang::Python, source).workspace(dir.path()).without_state());
-        let total = started.elapsed().as_secs_f64() * 1e6;
-        assert!(outcome.completed(), "{label}: {:?}", outcome.end);
-        if i >= 10 {
-            whole.push(total);
-            run.push(outcome.timings.run_us as f64);
-        }
-    }
-    whole.sort_by(|a, b| a.total_cmp(b));
-    run.sort_by(|a, b| a.total_cmp(b));
-    println!(
-        "{label:<28} whole p50 {:>8.0} p90 {:>8.0}   run p50 {:>8.0}   (µs, n={turns})",
-        percentile(&whole, 0.5),
-        percentile(&whole, 0.9),
-        percentile(&run, 0.5)
-    );
-}
-
-/// A command as a whole process, `turns` times (after 3 warm-up runs).
-fn measure_process(program: &str, args: &[&str], label: &str, dir: &std::path::Path, turns: usize) {
-    let mut wall = Vec::new();
-    for i in 0..turns + 3 {
-        let started = Instant::now();
-        let out = std::process::Command::new(program).args(args).current_dir(dir).output().expect("run the process");
-        let total = started.elapsed().as_secs_f64() * 1e3;
-        assert!(out.status.success(), "{label}: {}", String::from_utf8_lossy(&out.stderr));
-        if i >= 3 {
-            wall.push(total);
-        }
-    }
-    wall.sort_by(|a, b| a.total_cmp(b));
-    println!(
-        "{label:<28} wall p50 {:>8.1} p90 {:>8.1}   (ms, whole process, n={turns})",
-        percentile(&wall, 0.5),
-        percentile(&wall, 0.9)
-    );
-}
 
 /// This process's resident set, in KiB (Linux's `/proc/self/status`).
 fn rss_kib() -> u64 {
@@ -145,11 +101,11 @@ fn main() {
     let first = runtime.run(Turn::new(Lang::Python, BARE).without_state());
     println!("first python turn (runtime start, guest load) {:.1} ms", started.elapsed().as_secs_f64() * 1e3);
     assert!(first.completed(), "{:?}", first.end);
-    measure(&runtime, "python bare", BARE, turns);
-    measure(&runtime, "python import gg + read", READ, turns);
-    measure(&runtime, "python 20-line", TWENTY, turns);
-    measure(&runtime, "python numpy", NUMPY, turns);
-    measure(&runtime, "python pandas groupby", PANDAS, turns);
+    measure(&runtime, Lang::Python, "python bare", BARE, turns, 10);
+    measure(&runtime, Lang::Python, "python import gg + read", READ, turns, 10);
+    measure(&runtime, Lang::Python, "python 20-line", TWENTY, turns, 10);
+    measure(&runtime, Lang::Python, "python numpy", NUMPY, turns, 10);
+    measure(&runtime, Lang::Python, "python pandas groupby", PANDAS, turns, 10);
     let before = rss_kib();
     for _ in 0..50 {
         let outcome = runtime.run(Turn::new(Lang::Python, PANDAS).without_state());
@@ -161,7 +117,6 @@ fn main() {
         before as f64 / 1024.0
     );
     if let Some(gg) = std::env::args().nth(1) {
-        let gg = std::fs::canonicalize(&gg).map_or(gg, |p| p.to_string_lossy().into_owned());
         let dir = tempfile::tempdir().expect("a temporary workspace");
         std::fs::write(dir.path().join("prog.py"), TWENTY).expect("the program file");
         let runs = (turns / 4).max(10);

@@ -8,6 +8,10 @@
 //! Not a test: nothing here asserts a time.
 //! `cargo run --release -p gg --example ruby_bench [-- target/release/gg]`
 
+#[path = "common/arm_timing.rs"]
+mod arm_timing;
+
+use arm_timing::{measure, measure_process};
 use gg::{Lang, Runtime, Turn};
 use std::time::Instant;
 
@@ -39,54 +43,6 @@ puts top.inspect, text, words.join(",")
 summary.size
 "##;
 
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
-}
-
-fn measure(runtime: &Runtime, lang: Lang, label: &str, source: &str, turns: usize) {
-    let dir = tempfile::tempdir().expect("a temporary workspace");
-    std::fs::write(dir.path().join("notes.txt"), "one\ntwo\nthree\n").expect("a workspace file");
-    let (mut whole, mut run) = (Vec::new(), Vec::new());
-    for i in 0..turns + 20 {
-        let started = Instant::now();
-        let outcome = runtime.run(Turn::new(lang, source).workspace(dir.path()).without_state());
-        let total = started.elapsed().as_secs_f64() * 1e6;
-        assert!(outcome.completed(), "{label}: {:?}", outcome.end);
-        if i >= 20 {
-            whole.push(total);
-            run.push(outcome.timings.run_us as f64);
-        }
-    }
-    whole.sort_by(|a, b| a.total_cmp(b));
-    run.sort_by(|a, b| a.total_cmp(b));
-    println!(
-        "{label:<28} whole p50 {:>8.0} p90 {:>8.0}   run p50 {:>8.0}   (µs, n={turns})",
-        percentile(&whole, 0.5),
-        percentile(&whole, 0.9),
-        percentile(&run, 0.5)
-    );
-}
-
-/// `gg run` as a whole process, `turns` times (after 3 warm-up runs).
-fn measure_cli(gg: &str, args: &[&str], label: &str, dir: &std::path::Path, turns: usize) {
-    let mut wall = Vec::new();
-    for i in 0..turns + 3 {
-        let started = Instant::now();
-        let out = std::process::Command::new(gg).args(args).current_dir(dir).output().expect("run gg");
-        let total = started.elapsed().as_secs_f64() * 1e3;
-        assert!(out.status.success(), "{label}: {}", String::from_utf8_lossy(&out.stderr));
-        if i >= 3 {
-            wall.push(total);
-        }
-    }
-    wall.sort_by(|a, b| a.total_cmp(b));
-    println!(
-        "{label:<28} wall p50 {:>8.1} p90 {:>8.1}   (ms, whole process, n={turns})",
-        percentile(&wall, 0.5),
-        percentile(&wall, 0.9)
-    );
-}
-
 fn main() {
     let turns = std::env::var("GG_BENCH_TURNS").ok().and_then(|n| n.parse().ok()).unwrap_or(200);
     let started = Instant::now();
@@ -94,19 +50,19 @@ fn main() {
     let first = runtime.run(Turn::new(Lang::Ruby, BARE).without_state());
     println!("first ruby turn (runtime start, guest load) {:.1} ms", started.elapsed().as_secs_f64() * 1e3);
     assert!(first.completed(), "{:?}", first.end);
-    measure(&runtime, Lang::Ruby, "ruby bare", BARE, turns);
-    measure(&runtime, Lang::Ruby, "ruby require gg + read", READ, turns);
-    measure(&runtime, Lang::Ruby, "ruby 20-line", TWENTY, turns);
-    measure(&runtime, Lang::Opal, "opal bare", BARE, turns);
-    measure(&runtime, Lang::Opal, "opal require gg + read", READ, turns);
-    measure(&runtime, Lang::Opal, "opal 20-line", TWENTY, turns);
+    measure(&runtime, Lang::Ruby, "ruby bare", BARE, turns, 20);
+    measure(&runtime, Lang::Ruby, "ruby require gg + read", READ, turns, 20);
+    measure(&runtime, Lang::Ruby, "ruby 20-line", TWENTY, turns, 20);
+    measure(&runtime, Lang::Opal, "opal bare", BARE, turns, 20);
+    measure(&runtime, Lang::Opal, "opal require gg + read", READ, turns, 20);
+    measure(&runtime, Lang::Opal, "opal 20-line", TWENTY, turns, 20);
     if let Some(gg) = std::env::args().nth(1) {
         let dir = tempfile::tempdir().expect("a temporary workspace");
         std::fs::write(dir.path().join("prog.rb"), TWENTY).expect("the program file");
         let runs = (turns / 4).max(10);
-        measure_cli(&gg, &["--version"], "gg --version (baseline)", dir.path(), runs);
-        measure_cli(&gg, &["run", "--no-state", "prog.rb"], "gg run prog.rb (ruby)", dir.path(), runs);
-        measure_cli(
+        measure_process(&gg, &["--version"], "gg --version (baseline)", dir.path(), runs);
+        measure_process(&gg, &["run", "--no-state", "prog.rb"], "gg run prog.rb (ruby)", dir.path(), runs);
+        measure_process(
             &gg,
             &["run", "--no-state", "--lang", "opal", "prog.rb"],
             "gg run prog.rb (opal)",
