@@ -352,6 +352,46 @@ fn core_trap(_core: bool, _e: &wasmtime::Error) -> Option<Stopped> {
     None
 }
 
+/// What a turn's call of a core-module guest's import gg does not provide
+/// fails with.
+#[cfg(feature = "core")]
+const NOT_PROVIDED: &str = "which gg does not provide to this arm";
+
+/// Links a core-module guest's imports (those outside WASI preview 1, which
+/// the caller linked): each one `provide` links itself (it answers
+/// `Some(result)`), every other one a function that fails the call loudly
+/// with `refusal` (`the guest called `X`, <refusal>`). A failure is gg's
+/// defect (its own guest does not link), in words naming `guest`.
+#[cfg(feature = "core")]
+fn link_core_imports<T: 'static>(
+    linker: &mut wasmtime::Linker<T>,
+    module: &wasmtime::Module,
+    guest: &str,
+    refusal: &'static str,
+    mut provide: impl FnMut(&mut wasmtime::Linker<T>, &str, &str) -> Option<wasmtime::Result<()>>,
+) -> Result<(), String> {
+    for import in module.imports() {
+        let (from, field) = (import.module(), import.name());
+        if from == "wasi_snapshot_preview1" {
+            continue;
+        }
+        let linked = match provide(linker, from, field) {
+            Some(linked) => linked,
+            None => {
+                let Some(ty) = import.ty().func().cloned() else {
+                    return Err(format!("the {guest} guest imports `{from}.{field}`, which is not a function"));
+                };
+                let what = format!("{from}.{field}");
+                linker
+                    .func_new(from, field, ty, move |_, _, _| wasmtime::bail!("the guest called `{what}`, {refusal}"))
+                    .map(|_| ())
+            }
+        };
+        linked.map_err(|e| format!("linking the {guest} guest's `{from}.{field}`: {e:?}"))?;
+    }
+    Ok(())
+}
+
 /// The embedded guest's bytes, decompressed.
 #[cfg(feature = "core")]
 fn decompress(guest: &gg_guests::Guest) -> Result<Vec<u8>, LoadError> {
@@ -372,25 +412,20 @@ impl LoadedGuest {
             .ok_or_else(|| LoadError(format!("this build carries no `{name}` guest: run `cargo xtask artifacts`")))?;
         let engine = engine();
         let guests = cache_dir().join("guests");
+        // The Python guest is compiled from gg's own snapshot of it, made
+        // with its stdlib preopened ([`pywasm::wizen`]).
         #[cfg(feature = "python")]
-        if name == "python" {
-            let stdlib = pywasm::stdlib(&guests).map_err(LoadError)?;
-            let make = |wasm: &[u8]| pywasm::wizen(engine, wasm, &stdlib);
-            let derive = Derive::Made { tag: pywasm::snapshot_tag().map_err(LoadError)?, make: &make };
-            let path = materialise(engine, guest, &guests, &derive)?;
-            // SAFETY: as for a component below: bytes this engine compiled,
-            // whose header and configuration wasmtime checks.
-            #[allow(unsafe_code, reason = "loading a precompiled module is unsafe in wasmtime's API")]
-            let module = unsafe { wasmtime::Module::deserialize_file(engine, &path) }.map_err(|e| {
-                LoadError(format!("cannot load the precompiled {name} guest {}: {e:?}", path.display()))
-            })?;
-            let pre = pywasm::link(engine, &module).map_err(LoadError)?;
-            return Ok(LoadedGuest {
-                pre: Pre::Core(pre, CoreKind::Python(std::sync::Arc::new(stdlib))),
-                finish_ends: true,
-            });
-        }
-        let path = materialise(engine, guest, &guests, &Derive::AsEmbedded)?;
+        let stdlib = if name == "python" { Some(pywasm::stdlib(&guests).map_err(LoadError)?) } else { None };
+        #[cfg(feature = "python")]
+        let make = |wasm: &[u8]| pywasm::wizen(engine, wasm, stdlib.as_deref().unwrap_or(Path::new("")));
+        #[cfg(feature = "python")]
+        let derive = match stdlib {
+            Some(_) => Derive::Made { tag: pywasm::snapshot_tag().map_err(LoadError)?, make: &make },
+            None => Derive::AsEmbedded,
+        };
+        #[cfg(not(feature = "python"))]
+        let derive = Derive::AsEmbedded;
+        let path = materialise(engine, guest, &guests, &derive)?;
         #[cfg(feature = "core")]
         if guest.core_module {
             // SAFETY: as for a component below: bytes this engine compiled,
@@ -400,6 +435,14 @@ impl LoadedGuest {
                 LoadError(format!("cannot load the precompiled {name} guest {}: {e:?}", path.display()))
             })?;
             let (pre, kind) = match name {
+                #[cfg(feature = "python")]
+                "python" => {
+                    let stdlib = stdlib
+                        .clone()
+                        .map(std::sync::Arc::new)
+                        .ok_or_else(|| LoadError("the python guest's stdlib was not written to the cache".into()))?;
+                    (pywasm::link(engine, &module).map_err(LoadError)?, CoreKind::Python(stdlib))
+                }
                 #[cfg(feature = "ruby")]
                 "ruby" => (rbwasm::link(engine, &module, name).map_err(LoadError)?, CoreKind::Ruby),
                 _ => return Err(LoadError(format!("no core-module guest is named `{name}`"))),

@@ -50,27 +50,9 @@ pub(super) fn link(engine: &Engine, module: &Module) -> Result<InstancePre<TurnS
         s.p1.as_mut().expect("a core guest's turn has a WASI preview 1 context")
     })
     .map_err(|e| format!("linking WASI preview 1: {e:?}"))?;
-    for import in module.imports() {
-        let (from, field) = (import.module(), import.name());
-        if from == "wasi_snapshot_preview1" {
-            continue;
-        }
-        let linked = match (from, field) {
-            ("host", "call") => linker.func_wrap(from, field, door).map(|_| ()),
-            _ => {
-                let Some(ty) = import.ty().func().cloned() else {
-                    return Err(format!("the python guest imports `{from}.{field}`, which is not a function"));
-                };
-                let what = format!("{from}.{field}");
-                linker
-                    .func_new(from, field, ty, move |_, _, _| {
-                        wasmtime::bail!("the guest called `{what}`, which gg does not provide to this arm")
-                    })
-                    .map(|_| ())
-            }
-        };
-        linked.map_err(|e| format!("linking the python guest's `{from}.{field}`: {e:?}"))?;
-    }
+    super::link_core_imports(&mut linker, module, "python", super::NOT_PROVIDED, |linker, from, field| {
+        ((from, field) == ("host", "call")).then(|| linker.func_wrap(from, field, door).map(|_| ()))
+    })?;
     linker.instantiate_pre(module).map_err(|e| format!("the python guest does not link: {e:?}"))
 }
 
@@ -265,19 +247,8 @@ pub(super) fn wizen(engine: &Engine, wasm: &[u8], stdlib: &Path) -> Result<Vec<u
         Module::new(engine, &instrumented).map_err(|e| format!("compiling the instrumented python guest: {e:?}"))?;
     let mut linker: Linker<wasmtime_wasi::p1::WasiP1Ctx> = Linker::new(engine);
     wasmtime_wasi::p1::add_to_linker_sync(&mut linker, |s| s).map_err(|e| format!("linking WASI preview 1: {e:?}"))?;
-    for import in module.imports() {
-        let (from, field) = (import.module(), import.name());
-        if from == "wasi_snapshot_preview1" {
-            continue;
-        }
-        let Some(ty) = import.ty().func().cloned() else {
-            return Err(format!("the python guest imports `{from}.{field}`, which is not a function"));
-        };
-        let what = format!("{from}.{field}");
-        linker
-            .func_new(from, field, ty, move |_, _, _| wasmtime::bail!("the snapshot's boot called `{what}`"))
-            .map_err(|e| format!("linking the python guest's `{from}.{field}`: {e:?}"))?;
-    }
+    // The boot calls nothing of gg's: every import but WASI fails loudly.
+    super::link_core_imports(&mut linker, &module, "python", "which gg's snapshot boot never calls", |_, _, _| None)?;
     let (stdout, stderr) = (MemoryOutputPipe::new(1 << 20), MemoryOutputPipe::new(1 << 20));
     let mut wasi = wasmtime_wasi::WasiCtxBuilder::new();
     wasi.stdout(stdout.clone()).stderr(stderr.clone());
@@ -290,17 +261,7 @@ pub(super) fn wizen(engine: &Engine, wasm: &[u8], stdlib: &Path) -> Result<Vec<u
         format!("the python guest's snapshot boot {what}: {e:?}\n{said}")
     };
     let instance = linker.instantiate(&mut store, &module).map_err(|e| failed("did not instantiate", e))?;
-    let text = boot_text()?;
-    let status = (|| -> wasmtime::Result<i32> {
-        let memory = instance.get_memory(&mut store, "memory").ok_or_else(|| wasmtime::format_err!("no memory"))?;
-        let alloc = instance.get_typed_func::<i32, i32>(&mut store, "host_alloc")?;
-        let turn = instance.get_typed_func::<(i32, i32), i32>(&mut store, "turn")?;
-        let len = i32::try_from(text.len())?;
-        let at = alloc.call(&mut store, len)?;
-        memory.write(&mut store, usize::try_from(at)?, text.as_bytes())?;
-        turn.call(&mut store, (at, len))
-    })()
-    .map_err(|e| failed("trapped", e))?;
+    let status = call_turn(instance, &mut store, &boot_text()?).map_err(|e| failed("trapped", e))?;
     let said = String::from_utf8_lossy(&stderr.contents()).into_owned();
     if status != 0 || !said.trim().is_empty() {
         return Err(format!("the python guest's snapshot boot failed (status {status}):\n{said}"));
@@ -366,26 +327,37 @@ pub(super) fn run(
     (enter(instance, store, fresh), Some(instance))
 }
 
-/// Calls `turn` with the turn text and reads the runner's report.
-fn enter(
+/// Runs `text` in the instance's `__main__`: written into memory its
+/// `host_alloc` gives, then its `turn(ptr, len)` export called; the status
+/// `turn` returns. Both a turn ([`enter`]) and the snapshot's boot
+/// ([`wizen`]) go through here.
+fn call_turn<T: 'static>(
     instance: wasmtime::Instance,
-    store: &mut wasmtime::Store<TurnState>,
-    fresh: bool,
-) -> wasmtime::Result<Report> {
+    store: &mut wasmtime::Store<T>,
+    text: &str,
+) -> wasmtime::Result<i32> {
     let Some(memory) = instance.get_memory(&mut *store, "memory") else {
         wasmtime::bail!("the Python guest exports no memory");
     };
     let alloc = instance.get_typed_func::<i32, i32>(&mut *store, "host_alloc")?;
     let turn = instance.get_typed_func::<(i32, i32), i32>(&mut *store, "turn")?;
-    let text = TURN_TEXT;
     let len = i32::try_from(text.len())?;
     let at = alloc.call(&mut *store, len)?;
     if at == 0 {
         wasmtime::bail!("the Python guest could not allocate its turn's text");
     }
     memory.write(&mut *store, usize::try_from(at)?, text.as_bytes())?;
+    turn.call(&mut *store, (at, len))
+}
+
+/// Calls `turn` with the turn text and reads the runner's report.
+fn enter(
+    instance: wasmtime::Instance,
+    store: &mut wasmtime::Store<TurnState>,
+    fresh: bool,
+) -> wasmtime::Result<Report> {
     store.data_mut().core_report = None;
-    let status = turn.call(&mut *store, (at, len))?;
+    let status = call_turn(instance, store, TURN_TEXT)?;
     let Some(report) = store.data_mut().core_report.take() else {
         // A kept instance's runner reported on the session's first program:
         // when it cannot even start now, an earlier program removed it.

@@ -48,12 +48,8 @@ pub(super) fn link(engine: &Engine, module: &Module, name: &str) -> Result<Insta
         s.p1.as_mut().expect("a core guest's turn has a WASI preview 1 context")
     })
     .map_err(|e| format!("linking WASI preview 1: {e:?}"))?;
-    for import in module.imports() {
-        let (from, field) = (import.module(), import.name());
-        if from == "wasi_snapshot_preview1" {
-            continue;
-        }
-        let linked = match field {
+    super::link_core_imports(&mut linker, module, name, super::NOT_PROVIDED, |linker, from, field| {
+        Some(match field {
             "resource_new_rb-abi-value" | "resource_get_rb-abi-value" if from == "canonical_abi" => {
                 linker.func_wrap(from, field, |handle: i32| handle).map(|_| ())
             }
@@ -64,20 +60,9 @@ pub(super) fn link(engine: &Engine, module: &Module, name: &str) -> Result<Insta
                 .map(|_| ()),
             EVAL_JS if from == "rb-js-abi-host" => linker.func_wrap(from, field, eval_js).map(|_| ()),
             TO_STRING if from == "rb-js-abi-host" => linker.func_wrap(from, field, js_value_to_string).map(|_| ()),
-            _ => {
-                let Some(ty) = import.ty().func().cloned() else {
-                    return Err(format!("the {name} guest imports `{from}.{field}`, which is not a function"));
-                };
-                let what = format!("{from}.{field}");
-                linker
-                    .func_new(from, field, ty, move |_, _, _| {
-                        wasmtime::bail!("the guest called `{what}`, which gg does not provide to this arm")
-                    })
-                    .map(|_| ())
-            }
-        };
-        linked.map_err(|e| format!("linking the {name} guest's `{from}.{field}`: {e:?}"))?;
-    }
+            _ => return None,
+        })
+    })?;
     linker.instantiate_pre(module).map_err(|e| format!("the {name} guest does not link: {e:?}"))
 }
 
