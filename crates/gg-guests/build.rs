@@ -82,6 +82,7 @@ fn main() {
         "guest/libraries.mjs",
         "guest/componentize.mjs",
         "splice.mjs",
+        "sjlj.mjs",
         "compose.mjs",
     ];
     let core = |name: &str| CORE_GUESTS.iter().any(|(n, _)| *n == name);

@@ -4,6 +4,7 @@
 // an export and a code body are appended, so no index moves.
 // Usage: node splice.mjs IN.wasm BOOT.rb OUT.wasm
 import fs from 'node:fs';
+import { mendSetjmp } from './sjlj.mjs';
 
 const [input, bootFile, output] = process.argv.slice(2);
 const wasm = fs.readFileSync(input);
@@ -62,6 +63,11 @@ const func = (prefix) => {
   if (hit.length !== 1) throw new Error(`ruby.wasm exports ${hit.length} functions named ${prefix}`);
   return exports.get(hit[0]);
 };
+// CRuby 3.4's setjmp emulation leaks on every escaping raise: see sjlj.mjs.
+mendSetjmp(section, importedFuncs, (name) => {
+  if (!exports.has(name)) throw new Error(`ruby.wasm exports no ${name}`);
+  return exports.get(name);
+});
 const realloc = func('cabi_realloc');
 const rubyInit = func('ruby-init');
 const evalProtect = func('rb-eval-string-protect');
