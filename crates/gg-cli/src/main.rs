@@ -218,7 +218,7 @@ enum Command {
     /// tool calls, output and completion, typed declarations of every tool,
     /// and the SDK's catalogue.
     Instructions {
-        /// The language (js, ruby, java, opal).
+        /// The language (js, ruby, java, opal, python).
         #[arg(long)]
         lang: String,
         /// A JSON file holding an array of tool declarations, as `gg session`'s

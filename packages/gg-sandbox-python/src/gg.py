@@ -17,19 +17,22 @@ host before this module's body runs.
 """
 
 import json as _json
+from dataclasses import dataclass as _dataclass
 
 import _host
 
 
 class ApiError(Exception):
     """A refusal or failure of an agent-surface call: `.code` (`not-found`,
-    `permission-denied`…), `.operation` and the message."""
+    `permission-denied`…), `.operation`, the message, and `.index`, the
+    failed call's place in a `gg.tools.parallel` batch (else `None`)."""
 
     def __init__(self, operation, code, message):
         super().__init__(message)
         self.operation = operation
         self.code = code
         self.message = message
+        self.index = None
 
 
 def _call(operation, arguments):
@@ -95,3 +98,204 @@ def _build(operations):
 
 globals().update(_build(_OPERATIONS))
 del _build, _operation
+
+
+@_dataclass(frozen=True)
+class Tool:
+    """A registered tool, as `gg.tools.list()` and `gg.ALL_TOOLS` give it:
+    its registered name (`add`, or `weather.forecast` for an MCP server's
+    tool), its description, the JSON Schema of its arguments, its group
+    (the MCP server, or `None` for a host tool) and the JSON Schema of its
+    result (`None` when it declares none)."""
+
+    name: str
+    description: str
+    schema: dict
+    group: str | None
+    output_schema: dict | None
+
+
+def _keyword_list(names):
+    quoted = ["'%s'" % n for n in names]
+    if len(quoted) == 1:
+        return quoted[0]
+    if len(quoted) == 2:
+        return "%s and %s" % tuple(quoted)
+    return ", ".join(quoted[:-1]) + ", and " + quoted[-1]
+
+
+def _typed(tool, label):
+    """`gg.tools.add(a=1, b=2)`: a tool as a function of keyword-only
+    arguments, checked as CPython checks a `def f(*, a, b=None)` before the
+    call leaves the program; the host then checks the values against the
+    tool's JSON Schema."""
+    properties = tool.schema.get("properties") if isinstance(tool.schema, dict) else None
+    accepted = list(properties) if isinstance(properties, dict) else None
+    required = tool.schema.get("required", []) if isinstance(tool.schema, dict) else []
+    required = [r for r in required if isinstance(r, str)]
+
+    def call(*args, **kwargs):
+        if args:
+            raise TypeError(
+                "%s() takes 0 positional arguments but %d %s given"
+                % (label, len(args), "was" if len(args) == 1 else "were")
+            )
+        if accepted is not None:
+            for keyword in kwargs:
+                if keyword not in accepted:
+                    raise TypeError("%s() got an unexpected keyword argument '%s'" % (label, keyword))
+        missing = [r for r in required if r not in kwargs]
+        if missing:
+            raise TypeError(
+                "%s() missing %d required keyword-only argument%s: %s"
+                % (label, len(missing), "" if len(missing) == 1 else "s", _keyword_list(missing))
+            )
+        return tools.call(tool.name, kwargs)
+
+    call.__name__ = label.rsplit(".", 1)[-1]
+    call.__qualname__ = label
+    call.__doc__ = tool.description
+    return call
+
+
+class _Group:
+    """An MCP server's tools: `gg.tools.weather.forecast(city="Lisbon")`."""
+
+    def __init__(self, name, members):
+        self._name = name
+        self._members = members
+
+    def __getattr__(self, name):
+        tool = self._members.get(name)
+        if tool is None:
+            raise AttributeError(
+                "gg.tools.%s has no tool '%s' (it has %s)" % (self._name, name, ", ".join(sorted(self._members)) or "none")
+            )
+        return _typed(tool, "%s.%s" % (self._name, name))
+
+    def __dir__(self):
+        return sorted(self._members)
+
+    def __repr__(self):
+        return "<gg.tools.%s: %s>" % (self._name, ", ".join(sorted(self._members)))
+
+
+class _Tools(_Family):
+    """`gg.tools`: the registry's `list`, `call` and `parallel`, and every
+    tool the agent may call as a function (`gg.tools.add(a=1, b=2)`; an MCP
+    server's through its group, `gg.tools.weather.forecast(city="Lisbon")`).
+    The catalogue is read from the host once, the first time a program
+    needs it."""
+
+    def __init__(self, registry):
+        super().__init__("tools")
+        self._catalogue = None
+        self._list = registry.list
+        self._call = registry.call
+        self._parallel = registry.parallel
+
+    def _read(self):
+        if self._catalogue is None:
+            self._catalogue = tuple(
+                Tool(
+                    name=t["name"],
+                    description=t.get("description", ""),
+                    schema=_json.loads(t["schema"]),
+                    group=t["name"].split(".", 1)[0] if "." in t["name"] else None,
+                    output_schema=None if t.get("outputSchema") is None else _json.loads(t["outputSchema"]),
+                )
+                for t in self._list()
+            )
+        return self._catalogue
+
+    def list(self):
+        """The tools this agent may call, as `Tool`s (read afresh)."""
+        self._catalogue = None
+        return list(self._read())
+
+    def call(self, name, arguments=None, /, **kwargs):
+        """Calls the tool registered as `name` (`"add"`, `"weather.forecast"`)
+        with `arguments` (a dict, or JSON text) and keyword arguments; returns
+        its parsed JSON result."""
+        if not isinstance(name, str):
+            raise TypeError("tools.call() name must be str, not %s" % type(name).__name__)
+        if isinstance(arguments, str) and not kwargs:
+            text = arguments
+        else:
+            merged = {}
+            if arguments is not None:
+                if not isinstance(arguments, dict):
+                    raise TypeError("tools.call() arguments must be a dict, not %s" % type(arguments).__name__)
+                merged.update(arguments)
+            merged.update(kwargs)
+            text = _json.dumps(merged)
+        return _parse_result(self._call(name, text))
+
+    def parallel(self, calls, /):
+        """Calls several tools at once: `calls` is a list of `(name,
+        arguments)` pairs (or dicts with `name` and `arguments`); returns
+        their parsed results in call order. The first call that failed
+        raises `ApiError`, its `index` the call's place in the list."""
+        batch = []
+        for i, c in enumerate(calls):
+            if isinstance(c, dict) and "name" in c:
+                name, arguments = c["name"], c.get("arguments")
+            elif isinstance(c, (tuple, list)) and len(c) in (1, 2):
+                name, arguments = c[0], (c[1] if len(c) == 2 else None)
+            else:
+                raise TypeError(
+                    "tools.parallel() call %d must be a (name, arguments) pair, like ('add', {'a': 1, 'b': 2}), got %r"
+                    % (i, c)
+                )
+            if not isinstance(name, str):
+                raise TypeError("tools.parallel() call %d: name must be str, not %s" % (i, type(name).__name__))
+            text = arguments if isinstance(arguments, str) else _json.dumps({} if arguments is None else arguments)
+            batch.append({"name": name, "arguments": text})
+        results = self._parallel(batch)
+        for i, r in enumerate(results):
+            if r.get("tag") == "err":
+                e = r.get("val", {})
+                error = ApiError(e.get("operation", "tools.parallel"), e.get("code", "internal"),
+                                 "call %d (%s): %s" % (i, batch[i]["name"], e.get("message", "")))
+                error.index = i
+                raise error
+        return [_parse_result(r.get("val")) for r in results]
+
+    def __getattr__(self, name):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        catalogue = self._read()
+        for tool in catalogue:
+            if tool.group is None and tool.name == name:
+                return _typed(tool, name)
+        members = {t.name.split(".", 1)[1]: t for t in catalogue if t.group == name}
+        if members:
+            return _Group(name, members)
+        known = sorted({t.group or t.name for t in catalogue})
+        raise AttributeError("gg.tools has no tool or group '%s' (it has %s)" % (name, ", ".join(known) or "none"))
+
+    def __dir__(self):
+        return sorted({"list", "call", "parallel"} | {t.group or t.name for t in self._read()})
+
+    def __repr__(self):
+        return "<gg.tools: list, call, parallel and the agent's tools (gg.ALL_TOOLS)>"
+
+
+def _parse_result(text):
+    """A tool's result: its JSON parsed, or the text when it is not JSON."""
+    if not isinstance(text, str):
+        return text
+    try:
+        return _json.loads(text)
+    except ValueError:
+        return text
+
+
+tools = _Tools(tools)
+
+
+def __getattr__(name):
+    # `gg.ALL_TOOLS`: the catalogue, read on first touch.
+    if name == "ALL_TOOLS":
+        return tools._read()
+    raise AttributeError("module 'gg' has no attribute '%s'" % name)

@@ -25,6 +25,8 @@
 //! run-time error, unlocated (see [`fatal`]). Deadline and memory are the sandbox's
 //! limits, as for every guest.
 
+mod stubs;
+
 use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
 use gg_capabilities::Catalogue;
 use gg_core::outcome::{Diagnostic, End, Frame, Location, MAX_FRAMES, ModuleError, RuntimeError};
@@ -110,15 +112,8 @@ impl Arm for PythonArm {
         format!("print({})", serde_json::to_string(text).unwrap_or_default())
     }
 
-    fn instructions(&self, _tools: &[ToolInfo]) -> String {
-        "Write Python 3 (CPython 3.15 with numpy and pandas). The program runs as `__main__`; \
-         its last expression statement is its value, as the REPL shows it. \
-         `import gg` reaches the workspace: every operation is a function of its family, \
-         snake_case, with the operation's parameter names, for example \
-         `gg.files.read_text_file(path)`, `gg.files.write_file(path, content)`, \
-         `gg.shell.run(command)`, `gg.session.text(value)`; a refusal raises `gg.ApiError` \
-         (`.code`, `.message`). `sys.exit(n)` ends the program with status n.\n"
-            .into()
+    fn instructions(&self, tools: &[ToolInfo]) -> String {
+        stubs::instructions(tools)
     }
 }
 
