@@ -83,6 +83,7 @@ fn main() {
         "guest/componentize.mjs",
         "splice.mjs",
         "sjlj.mjs",
+        "leb.mjs",
         "compose.mjs",
     ];
     let core = |name: &str| CORE_GUESTS.iter().any(|(n, _)| *n == name);

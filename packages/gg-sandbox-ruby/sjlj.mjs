@@ -30,16 +30,13 @@
 // addresses the patch uses are read out of their code, and a different
 // ruby.wasm fails the build, saying so.
 import crypto from 'node:crypto';
+import { readS, readU, sleb, uleb } from './leb.mjs';
 
 // `@ruby/3.4-wasm-wasi` 2.10.1's `dist/ruby+stdlib.wasm` (function index,
 // body length, SHA-256 of the body).
 const LOOP_RUN = { index: 9773, length: 176, sha256: 'cd4bd3c55434c3ec236872da86ae85c3f27954e9518cefea425529238a859c41' };
 const VM_EXEC = { index: 8423, length: 463, sha256: '0d321335118f179cc8b44429a6e69de123b40d5de77ef5e7b29a25d39b0fa362' };
 
-const uleb = (n) => { const out = []; do { let b = n & 0x7f; n >>>= 7; if (n) b |= 0x80; out.push(b); } while (n); return out; };
-const sleb = (n) => { const out = []; for (;;) { const b = n & 0x7f; n >>= 7; if ((n === 0 && !(b & 0x40)) || (n === -1 && (b & 0x40))) { out.push(b); return out; } out.push(b | 0x80); } };
-const readU = (buf, pos) => { let n = 0, shift = 0, b; do { b = buf[pos++]; n += (b & 0x7f) * 2 ** shift; shift += 7; } while (b & 0x80); return [n, pos]; };
-const readS = (buf, pos) => { let n = 0, shift = 0, b; do { b = buf[pos++]; n |= (b & 0x7f) << shift; shift += 7; } while (b & 0x80); if (shift < 32 && (b & 0x40)) n |= -1 << shift; return [n, pos]; };
 
 // The bodies of the code section, each as [start, end) within it.
 function bodies(code) {

@@ -1,9 +1,11 @@
 // Adds to ruby.wasm one exported function, `wizer.initialize`, that boots the
 // VM (`ruby-init` with gg's arguments) and evaluates the boot script; wizer
-// then snapshots the result. Section-level surgery only: a type, a function,
+// then snapshots the result. Section-level surgery (after sjlj.mjs has
+// rewritten one function in place): a type, a function,
 // an export and a code body are appended, so no index moves.
 // Usage: node splice.mjs IN.wasm BOOT.rb OUT.wasm
 import fs from 'node:fs';
+import { readU, sleb, uleb } from './leb.mjs';
 import { mendSetjmp } from './sjlj.mjs';
 
 const [input, bootFile, output] = process.argv.slice(2);
@@ -11,9 +13,6 @@ const wasm = fs.readFileSync(input);
 const boot = fs.readFileSync(bootFile);
 const ARGS = ['ruby', '--disable-gems', '-EUTF-8:UTF-8', '-e_=0'];
 
-const uleb = (n) => { const out = []; do { let b = n & 0x7f; n >>>= 7; if (n) b |= 0x80; out.push(b); } while (n); return out; };
-const sleb = (n) => { const out = []; for (;;) { const b = n & 0x7f; n >>= 7; if ((n === 0 && !(b & 0x40)) || (n === -1 && (b & 0x40))) { out.push(b); return out; } out.push(b | 0x80); } };
-const readU = (buf, pos) => { let n = 0, shift = 0, b; do { b = buf[pos++]; n += (b & 0x7f) * 2 ** shift; shift += 7; } while (b & 0x80); return [n, pos]; };
 const name = (s) => { const b = Buffer.from(s, 'utf8'); return [...uleb(b.length), ...b]; };
 
 if (wasm.readUInt32LE(0) !== 0x6d736100 || wasm.readUInt32LE(4) !== 1) throw new Error(`${input} is not a core wasm module`);
