@@ -406,7 +406,7 @@ fn the_lifecycle_in_every_arm() {
 }
 
 /// `keep_state` through the real binary: the second program sees the first's
-/// top level (JavaScript, CRuby and Opal); a stop resets it; Java refuses
+/// top level (JavaScript, CRuby, Opal and CPython); Java refuses
 /// it at open.
 #[test]
 fn keep_state_carries_the_top_level_across_execs() {
@@ -414,6 +414,7 @@ fn keep_state_carries_the_top_level_across_execs() {
         ("js", "const base = 40;\nfunction plus(n) { return base + n; }\n", "plus(2)\n", "42"),
         ("opal", "base = 40\ndef plus(n, base) = base + n\n", "plus(2, base)\n", "42"),
         ("ruby", "base = 40\ndef plus(n, base) = base + n\n", "plus(2, base)\n", "42"),
+        ("python", "base = 40\ndef plus(n):\n    return base + n\n", "plus(2)\n", "42"),
     ];
     for (lang, first, second, value) in cases {
         let mut b = Broker::start();
