@@ -61,7 +61,7 @@ function only(body, bytes, what) {
 /**
  * Rewrites `rb_wasm_try_catch_loop_run` in place. `section(id)` returns a
  * section ({ body }); `importedFuncs` counts the function imports;
- * `exportIndex(name)` is an exported function's index.
+ * `exportIndex(name)` is an exported function's index (splice.mjs's `func`).
  */
 export function mendSetjmp(section, importedFuncs, exportIndex) {
   const code = section(10);

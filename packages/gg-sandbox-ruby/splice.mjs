@@ -63,10 +63,7 @@ const func = (prefix) => {
   return exports.get(hit[0]);
 };
 // CRuby 3.4's setjmp emulation leaks on every escaping raise: see sjlj.mjs.
-mendSetjmp(section, importedFuncs, (name) => {
-  if (!exports.has(name)) throw new Error(`ruby.wasm exports no ${name}`);
-  return exports.get(name);
-});
+mendSetjmp(section, importedFuncs, func);
 const realloc = func('cabi_realloc');
 const rubyInit = func('ruby-init');
 const evalProtect = func('rb-eval-string-protect');
