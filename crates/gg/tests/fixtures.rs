@@ -717,6 +717,11 @@ fn check_fixture(path: &Path, lang: Lang, arm: &str, failures: &mut Vec<String>)
     if only.is_some_and(|arms| !arms.iter().any(|a| a == lang.name())) {
         return String::new();
     }
+    // The arm's guest is loaded (compiled, when gg's cache does not hold it
+    // yet) before any case is watched: compiling it is gg's one-time cost,
+    // not a turn's, and would otherwise count against the first case's RSS
+    // allowance. A guest that does not load fails every turn, which says why.
+    let _ = runtime().load(lang);
     // Turns run on a thread with the stack gg asks of its callers
     // (`TURN_THREAD_STACK`): a guest's deep recursion uses the host's stack.
     let run = std::thread::scope(|scope| {
