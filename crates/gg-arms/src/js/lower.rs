@@ -202,11 +202,19 @@ fn lower_as(source: &str, file_name: &str, keep_state: bool) -> Result<Lowered, 
         edits.extend(kept_declarations(source, &tokens, &blanks));
     }
     edits.extend(property_escapes(source, &tokens)?);
-    let sites = throw_sites(source, &tokens);
+    // An insertion never lands inside blanked text: a `throw` named in an
+    // import's braces is not a statement, and an async arrow whose body
+    // runs into an import declaration is not JavaScript (the engine refuses
+    // it in its own words once the rejection sites are left out).
+    let in_blank = |at: usize| blanks.iter().any(|&(s, e)| s < at && at < e);
+    let sites: Vec<_> = throw_sites(source, &tokens).into_iter().filter(|(_, e)| !in_blank(e.start)).collect();
     let throws = sites.iter().map(|(at, _)| *at).collect();
     edits.extend(sites.into_iter().map(|(_, e)| e));
     if balanced(source, &tokens) {
-        edits.extend(rejection_sites(source, &tokens));
+        let sites = rejection_sites(source, &tokens);
+        if !sites.iter().any(|e| in_blank(e.start)) {
+            edits.extend(sites);
+        }
     }
     edits.sort_by_key(|e| (e.start, e.end));
     // Tokens and insertions both in text order: one pass carries each
@@ -708,7 +716,9 @@ fn statement_start(tokens: &[Token], i: usize) -> bool {
     }
     let t = &tokens[i];
     let prev = &tokens[i - 1];
-    t.newline_before || prev.kind == Kind::Semicolon || prev.kind == Kind::CloseBrace
+    // A line break ends a statement only where the line could end one: not
+    // after an operator, `=>`, `(`, `,` and the like, which want more.
+    (t.newline_before && prev.kind != Kind::Punct) || prev.kind == Kind::Semicolon || prev.kind == Kind::CloseBrace
 }
 
 struct ImportDecl {
