@@ -13,16 +13,17 @@
 //! (`java File.java`) for Java, and CRuby 3.4 for Ruby: the pinned
 //! `@ruby/3.4-wasm-wasi` under node's WASI (`conformance/reference/ruby/`,
 //! installed from npm by its package-lock.json), which is CRuby itself
-//! compiled to WebAssembly; and CPython 3.11 for Python (this machine's
-//! `python3`, in a venv under `$CARGO_TARGET_DIR/conformance/python-reference/`
-//! with numpy and pandas installed from PyPI by
+//! compiled to WebAssembly; and CPython 3.13 for Python (pyenv's 3.13.0 on
+//! this machine, the newest CPython it has, in a venv under
+//! `$CARGO_TARGET_DIR/conformance/python-reference/` with the guest's own
+//! numpy and pandas installed from PyPI by
 //! `conformance/reference/python/requirements.txt`, pinned by version and
-//! hash, the versions nearest to the guest's that have CPython 3.11 wheels).
+//! hash).
 //!
 //! Python's versions are reconciled by what is compared: the guest is
-//! CPython 3.15 (numpy 2.5.2), the reference CPython 3.11 (numpy 2.4.6), so
-//! standard output is compared byte for byte, and an uncaught exception by
-//! its class (simple name) and the line of the program's innermost frame,
+//! CPython 3.15, the reference CPython 3.13, so standard output is compared
+//! byte for byte, and an uncaught exception by its class (simple name) and
+//! the line of the program's innermost frame,
 //! never its message or the traceback's text (both change between
 //! versions). CPython's report is read from its traceback on stderr: the
 //! class from the exception's line after the last frame, the line from the
@@ -355,15 +356,34 @@ impl Reference {
     }
 }
 
-/// The reference venv's interpreter: `python3` (CPython 3.11) with
+/// The reference venv's interpreter: CPython 3.13 (the newest this machine
+/// has: pyenv's 3.13.0, found as `python3.13` or under pyenv's root) with
 /// `conformance/reference/python/requirements.txt` installed, made anew when
 /// the requirements change.
 fn python_reference(sh: &Shell, root: &Path, target: &Path) -> Result<PathBuf, Box<dyn std::error::Error>> {
     let code = "import sys; print(*sys.version_info[:3], sep='.')";
-    let version = cmd!(sh, "python3 -c {code}").read()?;
-    if !version.starts_with("3.11.") {
-        return Err(format!("the Python reference is CPython 3.11; `python3` here is {version}").into());
+    let pyenv_root = std::env::var_os("PYENV_ROOT")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".pyenv")));
+    let mut candidates = vec![PathBuf::from("python3.13")];
+    if let Some(versions) = pyenv_root.map(|r| r.join("versions")) {
+        let mut found: Vec<PathBuf> = std::fs::read_dir(&versions)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().starts_with("3.13."))
+            .map(|e| e.path().join("bin/python3.13"))
+            .collect();
+        found.sort();
+        candidates.extend(found);
     }
+    let base = candidates
+        .into_iter()
+        .find(|p| {
+            let out = Command::new(p).args(["-c", code]).stderr(Stdio::null()).output();
+            out.is_ok_and(|o| o.status.success() && o.stdout.starts_with(b"3.13."))
+        })
+        .ok_or("the Python reference is CPython 3.13, and none was found: neither `python3.13` on PATH nor pyenv's versions/3.13.*")?;
     let dest = target.join("conformance/python-reference");
     let requirements = root.join("conformance/reference/python/requirements.txt");
     let python = dest.join("bin/python");
@@ -373,7 +393,7 @@ fn python_reference(sh: &Shell, root: &Path, target: &Path) -> Result<PathBuf, B
         if dest.exists() {
             std::fs::remove_dir_all(&dest)?;
         }
-        cmd!(sh, "python3 -m venv {dest}").run()?;
+        cmd!(sh, "{base} -m venv {dest}").run()?;
         cmd!(
             sh,
             "{python} -m pip install --quiet --disable-pip-version-check --require-hashes --only-binary=:all: -r {requirements}"

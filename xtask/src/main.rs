@@ -312,9 +312,6 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
-/// Runs every fuzz target for `seconds` each. gg is built with its debug
-/// assertions and overflow checks on (a release build otherwise drops
-/// them), the rest of the release profile unchanged.
 /// Runs every fuzz target for `seconds`: in release with gg's debug
 /// assertions and overflow checks on, or (`release: false`) in the dev
 /// profile, which shares the test run's build.
