@@ -8,12 +8,13 @@
 //! formatted by rustfmt with the repository's `rustfmt.toml`; `--check` proves
 //! the committed file current instead of writing it.
 
+use std::collections::BTreeMap;
 use std::error::Error;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::Path;
 use std::process::{Command, Stdio};
-use wit_parser::{FunctionKind, Resolve, WorldItem};
+use wit_parser::{FunctionKind, Resolve, Type, TypeDefKind, TypeOwner, WorldItem};
 
 /// The generated file, relative to the workspace root.
 const OUTPUT: &str = "crates/gg-membrane/src/ops.rs";
@@ -34,6 +35,104 @@ struct Op {
     name: String,
     grant: Option<&'static str>,
     params: Vec<String>,
+    /// The JSON shape of the ok side of its result ([`Shapes`]).
+    result: String,
+}
+
+/// The wire's JSON shapes of operations' results, and of the named types
+/// they reach. A shape is a primitive's WIT name (`"string"`, `"u32"`), a
+/// named type's qualified name (`"files.text-file"`), `{"list": shape}`,
+/// `{"option": shape}`, `{"tuple": [shape…]}`, `{"result": [ok, err]}`
+/// (`{"tag": "ok"|"err", "val": …}` on the wire) or `null` (no value). A named
+/// type is `{"record": [[field, shape]…]}`, `{"variant": [[case,
+/// shape]…]}`, `{"enum": [case…]}` or `{"flags": [flag…]}`; an alias is
+/// the shape it names. Guests build their results' types from them (the
+/// Python SDK's dataclasses).
+#[derive(Default)]
+struct Shapes {
+    named: BTreeMap<String, serde_json::Value>,
+}
+
+impl Shapes {
+    fn shape(&mut self, resolve: &Resolve, ty: &Type) -> Result<serde_json::Value, String> {
+        use serde_json::{Value, json};
+        let primitive = |name: &str| Ok(Value::String(name.to_string()));
+        let id = match ty {
+            Type::Bool => return primitive("bool"),
+            Type::U8 => return primitive("u8"),
+            Type::U16 => return primitive("u16"),
+            Type::U32 => return primitive("u32"),
+            Type::U64 => return primitive("u64"),
+            Type::S8 => return primitive("s8"),
+            Type::S16 => return primitive("s16"),
+            Type::S32 => return primitive("s32"),
+            Type::S64 => return primitive("s64"),
+            Type::F32 => return primitive("f32"),
+            Type::F64 => return primitive("f64"),
+            Type::Char => return primitive("char"),
+            Type::String => return primitive("string"),
+            Type::ErrorContext => return Err("an error-context is not carried on the wire".into()),
+            Type::Id(id) => *id,
+        };
+        let def = &resolve.types[id];
+        let kind = &def.kind;
+        // Anonymous types are shapes; named ones are entered once.
+        match kind {
+            TypeDefKind::Type(inner) => return self.shape(resolve, inner),
+            TypeDefKind::List(inner) => return Ok(json!({ "list": self.shape(resolve, inner)? })),
+            TypeDefKind::Option(inner) => return Ok(json!({ "option": self.shape(resolve, inner)? })),
+            TypeDefKind::Tuple(t) => {
+                let items = t.types.iter().map(|t| self.shape(resolve, t)).collect::<Result<Vec<_>, _>>()?;
+                return Ok(json!({ "tuple": items }));
+            }
+            TypeDefKind::Result(r) => {
+                let side = |shapes: &mut Self, t: &Option<Type>| match t {
+                    Some(t) => shapes.shape(resolve, t),
+                    None => Ok(Value::Null),
+                };
+                return Ok(json!({ "result": [side(self, &r.ok)?, side(self, &r.err)?] }));
+            }
+            _ => {}
+        }
+        let owner = match def.owner {
+            TypeOwner::Interface(i) => resolve.interfaces[i].name.clone().unwrap_or_default(),
+            _ => String::new(),
+        };
+        let Some(name) = def.name.as_deref() else {
+            return Err(format!("an anonymous {} has no shape on the wire", kind.as_str()));
+        };
+        let qualified = format!("{owner}.{name}");
+        if self.named.contains_key(&qualified) {
+            return Ok(Value::String(qualified));
+        }
+        // Entered before its fields, so a type that reaches itself ends.
+        self.named.insert(qualified.clone(), Value::Null);
+        let definition = match kind {
+            TypeDefKind::Record(r) => {
+                let mut fields = Vec::new();
+                for f in &r.fields {
+                    fields.push(json!([f.name, self.shape(resolve, &f.ty)?]));
+                }
+                json!({ "record": fields })
+            }
+            TypeDefKind::Variant(v) => {
+                let mut cases = Vec::new();
+                for c in &v.cases {
+                    let payload = match &c.ty {
+                        Some(t) => self.shape(resolve, t)?,
+                        None => Value::Null,
+                    };
+                    cases.push(json!([c.name, payload]));
+                }
+                json!({ "variant": cases })
+            }
+            TypeDefKind::Enum(e) => json!({ "enum": e.cases.iter().map(|c| c.name.clone()).collect::<Vec<_>>() }),
+            TypeDefKind::Flags(f) => json!({ "flags": f.flags.iter().map(|c| c.name.clone()).collect::<Vec<_>>() }),
+            other => return Err(format!("`{qualified}` is a {}, which the wire does not carry", other.as_str())),
+        };
+        self.named.insert(qualified.clone(), definition);
+        Ok(Value::String(qualified))
+    }
 }
 
 impl Op {
@@ -76,16 +175,17 @@ pub fn run(root: &Path, check: bool) -> Result<(), Box<dyn Error>> {
 
 /// The registry's Rust text, formatted, from the WIT under `root/wit`.
 fn generate(root: &Path) -> Result<String, Box<dyn Error>> {
-    let ops = operations(root)?;
-    rustfmt(root, &render(&ops))
+    let (ops, shapes) = operations(root)?;
+    rustfmt(root, &render(&ops, &shapes))
 }
 
 /// The operations of world [`WORLD`], in import order and then declaration order.
-fn operations(root: &Path) -> Result<Vec<Op>, Box<dyn Error>> {
+fn operations(root: &Path) -> Result<(Vec<Op>, Shapes), Box<dyn Error>> {
     let mut resolve = Resolve::new();
     let (package, _) = resolve.push_dir(root.join("wit")).map_err(|e| resolve.render_error(&e))?;
     let world = resolve.select_world(&[package], Some(WORLD)).map_err(|e| format!("wit/: {e:#}"))?;
     let mut ops = Vec::new();
+    let mut shapes = Shapes::default();
     let mut problems = Vec::new();
     for (key, item) in &resolve.worlds[world].imports {
         let id = match item {
@@ -117,14 +217,27 @@ fn operations(root: &Path) -> Result<Vec<Op>, Box<dyn Error>> {
                 problems.push(format!("{file}: {key} is not a plain function; only plain functions are operations"));
                 continue;
             }
-            match grant(function.docs.contents.as_deref().unwrap_or("")) {
-                Ok(grant) => ops.push(Op {
+            // The wire carries the ok side of a `result<T, api-error>`.
+            let ok = match function.result {
+                Some(Type::Id(id)) => match &resolve.types[id].kind {
+                    TypeDefKind::Result(r) => r.ok,
+                    _ => function.result,
+                },
+                other => other,
+            };
+            let result = match ok {
+                Some(t) => shapes.shape(&resolve, &t),
+                None => Ok(serde_json::Value::Null),
+            };
+            match (grant(function.docs.contents.as_deref().unwrap_or("")), result) {
+                (Ok(grant), Ok(result)) => ops.push(Op {
                     family: family.clone(),
                     name: function.name.clone(),
                     grant,
                     params: function.params.iter().map(|p| p.name.clone()).collect(),
+                    result: result.to_string(),
                 }),
-                Err(why) => problems.push(format!("{file}: {key} {why}")),
+                (Err(why), _) | (_, Err(why)) => problems.push(format!("{file}: {key} {why}")),
             }
         }
     }
@@ -134,7 +247,7 @@ fn operations(root: &Path) -> Result<Vec<Op>, Box<dyn Error>> {
     if ops.is_empty() {
         return Err(format!("wit/: world {WORLD} imports no operations").into());
     }
-    Ok(ops)
+    Ok((ops, shapes))
 }
 
 /// The grant decision in a function's doc: its one `@grant` line.
@@ -171,7 +284,7 @@ fn source_file(root: &Path, resolve: &Resolve, span: wit_parser::Span) -> String
 }
 
 /// The registry as Rust source, before formatting.
-fn render(ops: &[Op]) -> String {
+fn render(ops: &[Op], shapes: &Shapes) -> String {
     let mut s = String::new();
     let w = &mut s;
     let _ = writeln!(
@@ -226,6 +339,17 @@ fn render(ops: &[Op]) -> String {
         format!("&[{}]", names.join(", "))
     });
     let _ = writeln!(w, "}}\n");
+    let _ =
+        writeln!(w, "/// The JSON shape of its result on the wire, the ok side of its WIT result: a primitive's WIT");
+    let _ = writeln!(
+        w,
+        "/// name, a named type's qualified name (a key of [`TYPES`]), `{{\"list\": shape}}`, `{{\"option\": shape}}`,"
+    );
+    let _ =
+        writeln!(w, "/// `{{\"tuple\": [shape…]}}`, `{{\"result\": [ok, err]}}`, or `null` when it returns nothing.");
+    let _ = writeln!(w, "pub const fn result(self) -> &'static str {{");
+    arms(w, &|op| format!("r#\"{}\"#", op.result));
+    let _ = writeln!(w, "}}\n");
     let _ = writeln!(w, "/// The operation with this key.");
     let _ = writeln!(w, "pub fn from_key(key: &str) -> Option<Operation> {{");
     let _ = writeln!(w, "Self::ALL.iter().copied().find(|op| op.key() == key)");
@@ -237,6 +361,18 @@ fn render(ops: &[Op]) -> String {
             used.push(g);
         }
     }
+    let _ =
+        writeln!(w, "/// Every named type an operation's result reaches, as one JSON object keyed by qualified name");
+    let _ = writeln!(
+        w,
+        "/// (`files.text-file`): `{{\"record\": [[field, shape]…]}}`, `{{\"variant\": [[case, shape or null]…]}}`,"
+    );
+    let _ = writeln!(
+        w,
+        "/// `{{\"enum\": [case…]}}` or `{{\"flags\": [flag…]}}`, shapes as [`Operation::result`] gives them."
+    );
+    let types = serde_json::Value::Object(shapes.named.clone().into_iter().collect()).to_string();
+    let _ = writeln!(w, "pub const TYPES: &str = r#\"{types}\"#;\n");
     let _ = writeln!(w, "/// Every grant an operation can name, in the order the WIT first uses them.");
     let names: Vec<String> = used.iter().map(|g| format!("{g:?}")).collect();
     let _ = writeln!(w, "pub const GRANTS: &[&str] = &[{}];", names.join(", "));

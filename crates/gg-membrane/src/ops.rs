@@ -269,11 +269,57 @@ impl Operation {
         }
     }
 
+    /// The JSON shape of its result on the wire, the ok side of its WIT result: a primitive's WIT
+    /// name, a named type's qualified name (a key of [`TYPES`]), `{"list": shape}`, `{"option": shape}`,
+    /// `{"tuple": [shape…]}`, `{"result": [ok, err]}`, or `null` when it returns nothing.
+    pub const fn result(self) -> &'static str {
+        match self {
+            Operation::FilesReadFile => r#""files.file-content""#,
+            Operation::FilesReadTextFile => r#""string""#,
+            Operation::FilesWriteFile => r#""u64""#,
+            Operation::FilesEditFile => r#""files.edit-result""#,
+            Operation::FilesListDirectory => r#"{"list":"files.dir-entry"}"#,
+            Operation::FilesSearch => r#""files.search-result""#,
+            Operation::FilesFind => r#"{"list":"string"}"#,
+            Operation::FilesMove => r#"null"#,
+            Operation::FilesDelete => r#"null"#,
+            Operation::ViewsOpenText => r#""views.view""#,
+            Operation::ViewsOpenFile => r#""views.view""#,
+            Operation::ViewsClose => r#"null"#,
+            Operation::ViewsList => r#"{"list":"views.view"}"#,
+            Operation::ShellRun => r#""shell.run-result""#,
+            Operation::TasksAdd => r#""tasks.task""#,
+            Operation::TasksUpdate => r#""tasks.task""#,
+            Operation::TasksList => r#"{"list":"tasks.task"}"#,
+            Operation::MemoriesWrite => r#""memories.memory""#,
+            Operation::MemoriesRead => r#""memories.memory""#,
+            Operation::MemoriesDelete => r#"null"#,
+            Operation::MemoriesSearch => r#"{"list":"memories.memory-hit"}"#,
+            Operation::ContextListTurns => r#"{"list":"context.turn-summary"}"#,
+            Operation::ContextArchive => r#""u32""#,
+            Operation::ContextReadTurn => r#""context.turn""#,
+            Operation::SkillsList => r#"{"list":"skills.skill"}"#,
+            Operation::SkillsUse => r#""skills.used-skill""#,
+            Operation::DocsSearch => r#"{"list":"docs.doc-hit"}"#,
+            Operation::DocsOpen => r#""u32""#,
+            Operation::SessionText => r#"null"#,
+            Operation::SessionFinish => r#"null"#,
+            Operation::ToolsList => r#"{"list":"tools.tool-info"}"#,
+            Operation::ToolsCall => r#""string""#,
+            Operation::ToolsParallel => r#"{"list":{"result":["string","core.api-error"]}}"#,
+        }
+    }
+
     /// The operation with this key.
     pub fn from_key(key: &str) -> Option<Operation> {
         Self::ALL.iter().copied().find(|op| op.key() == key)
     }
 }
+
+/// Every named type an operation's result reaches, as one JSON object keyed by qualified name
+/// (`files.text-file`): `{"record": [[field, shape]…]}`, `{"variant": [[case, shape or null]…]}`,
+/// `{"enum": [case…]}` or `{"flags": [flag…]}`, shapes as [`Operation::result`] gives them.
+pub const TYPES: &str = r#"{"context.turn":{"record":[["summary","context.turn-summary"],["program","string"],["outcome","string"]]},"context.turn-summary":{"record":[["number","u32"],["lang","string"],["band","string"],["started-at","u64"],["archived","bool"]]},"core.api-error":{"record":[["operation","string"],["code","core.error-code"],["message","string"]]},"core.error-code":{"enum":["unavailable","invalid-argument","not-found","conflict","timeout","io","limit-exceeded","denied"]},"docs.doc-hit":{"record":[["key","string"],["kind","docs.entry-kind"],["brief","string"],["score","f64"]]},"docs.entry-kind":{"enum":["module","function","type"]},"files.binary-file":{"record":[["path","string"],["media-type","string"],["size","u64"],["bytes",{"list":"u8"}]]},"files.dir-entry":{"record":[["name","string"],["kind","files.entry-kind"],["size","u64"]]},"files.edit-result":{"record":[["path","string"],["line","u32"]]},"files.entry-kind":{"enum":["file","directory","symlink","other"]},"files.file-content":{"variant":[["text","files.text-file"],["binary","files.binary-file"]]},"files.search-match":{"record":[["path","string"],["line","u32"],["column","u32"],["text","string"]]},"files.search-result":{"record":[["matches",{"list":"files.search-match"}],["truncated","bool"]]},"files.text-file":{"record":[["path","string"],["content","string"],["first-line","u32"],["total-lines","u32"],["truncated","bool"]]},"memories.memory":{"record":[["slug","string"],["text","string"],["tags",{"list":"string"}],["code",{"option":"string"}],["updated-at","u64"]]},"memories.memory-hit":{"record":[["memory","memories.memory"],["score","f64"]]},"shell.run-result":{"record":[["exit-code",{"option":"s32"}],["signal",{"option":"s32"}],["stdout","string"],["stderr","string"],["stdout-dropped","u64"],["stderr-dropped","u64"],["timed-out","bool"],["duration-ms","u64"]]},"skills.skill":{"record":[["name","string"],["description","string"],["code-file",{"option":"string"}]]},"skills.used-skill":{"record":[["skill","skills.skill"],["view-id","u32"],["module-key",{"option":"string"}]]},"tasks.task":{"record":[["id","u32"],["title","string"],["status","tasks.task-status"],["notes",{"option":"string"}],["created-at","u64"],["updated-at","u64"]]},"tasks.task-status":{"enum":["todo","doing","done","blocked"]},"tools.tool-info":{"record":[["name","string"],["description","string"],["schema","string"],["output-schema",{"option":"string"}]]},"views.view":{"record":[["id","u32"],["label","string"],["body","string"],["path",{"option":"string"}]]}}"#;
 
 /// Every grant an operation can name, in the order the WIT first uses them.
 pub const GRANTS: &[&str] = &["read-files", "write-files", "shell", "tasks", "memories", "context", "skills"];

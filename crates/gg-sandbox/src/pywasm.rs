@@ -165,7 +165,9 @@ const PRELOADED: &[&str] = &[
 
 /// The text run once in a fresh interpreter before the snapshot is taken
 /// ([`wizen`]): the SDK becomes the module `gg` (its operation table,
-/// `_OPERATIONS`, written in from [`Operation::ALL`]), the runner the module
+/// `_OPERATIONS`, written in from [`Operation::ALL`] with each result's
+/// shape, and `_TYPES`, the named types those reach, from
+/// [`gg_membrane::ops::TYPES`]), the runner the module
 /// `_gg_runner`, [`PRELOADED`] is imported, and every object alive then is
 /// moved out of the collector's sight (`gc.freeze()`), so that a program's
 /// collections neither walk nor write the snapshot's pages.
@@ -178,16 +180,23 @@ const PRELOADED: &[&str] = &[
 /// `random_get`) and two turns never draw the same numbers.
 fn boot_text() -> Result<String, String> {
     let files = gg_guests::python().ok_or("this build carries no Python runner")?;
-    let operations: Vec<serde_json::Value> =
-        Operation::ALL.iter().map(|op| serde_json::json!([op.key(), op.params()])).collect();
+    let operations = Operation::ALL
+        .iter()
+        .map(|op| {
+            let result: serde_json::Value = serde_json::from_str(op.result())
+                .map_err(|e| format!("{}'s generated result shape is not JSON: {e}", op.key()))?;
+            Ok(serde_json::json!([op.key(), op.params(), result]))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
     let operations = serde_json::Value::Array(operations).to_string();
     let preloaded: Vec<String> = PRELOADED.iter().map(|m| literal(m)).collect();
     Ok(format!(
-        "def __gg_boot(sdk, runner, operations, preloaded):\n\
+        "def __gg_boot(sdk, runner, operations, shapes, preloaded):\n\
          \x20   import atexit, gc, importlib, json, sys, types\n\
          \x20   gg = types.ModuleType('gg', sdk.split('\\n', 1)[0])\n\
          \x20   gg.__file__ = 'gg.py'\n\
          \x20   gg._OPERATIONS = json.loads(operations)\n\
+         \x20   gg._TYPES = json.loads(shapes)\n\
          \x20   exec(compile(sdk, 'gg.py', 'exec'), gg.__dict__)\n\
          \x20   sys.modules['gg'] = gg\n\
          \x20   module = types.ModuleType('_gg_runner')\n\
@@ -204,11 +213,12 @@ fn boot_text() -> Result<String, String> {
          \x20   atexit._clear()\n\
          \x20   gc.collect()\n\
          \x20   gc.freeze()\n\
-         __gg_boot({}, {}, {}, [{}])\n\
+         __gg_boot({}, {}, {}, {}, [{}])\n\
          del __gg_boot\n",
         literal(files.sdk),
         literal(files.runner),
         literal(&operations),
+        literal(gg_membrane::ops::TYPES),
         preloaded.join(", "),
     ))
 }

@@ -9,15 +9,22 @@ new_text)`), positional or by keyword; an omitted parameter is `None`
 through the guest's door (`_host.call(frame) -> bytes`) as one wire frame,
 `"<operation>\\n<JSON arguments>"`, and the host answers `ok:<JSON result>`
 or `err:<JSON api-error>`; a refusal raises `gg.ApiError` with the API
-error's `code` and message. Results are the wire's JSON: records as dicts
-with their WIT field names, lists as lists.
+error's `code` and message. Results are Python values: a WIT record is a
+frozen dataclass of this module (`gg.TextFile`, `gg.RunResult`), its
+fields snake_case and also readable by key (`r.exit_code`, `r["stdout"]`);
+a variant is its case's value (`files.read_file` gives a `TextFile` or a
+`BinaryFile`); an enum is its case's name (`"directory"`); `list<u8>` is
+`bytes`; an absent option is `None`.
 
-`_OPERATIONS` (the operations' keys and parameter names) is set by the
-host before this module's body runs.
+`_OPERATIONS` (each operation's key, parameter names and result shape)
+and `_TYPES` (the named WIT types the results reach, as
+`gg_membrane::ops::TYPES` gives them) are set by the host before this
+module's body runs.
 """
 
 import json as _json
-from dataclasses import dataclass as _dataclass
+import keyword as _keyword
+from dataclasses import dataclass as _dataclass, make_dataclass as _make_dataclass
 
 import _host
 
@@ -61,7 +68,128 @@ class _Family:
         return "<gg.%s: %s>" % (self._name, ", ".join(names))
 
 
-def _operation(key, params):
+class _Record:
+    """What every result record shares: reading a field by key, by its
+    snake_case name or its WIT name (`r["exit_code"]`, `r["exit-code"]`),
+    and `get`, as a dict of the wire's JSON would be read."""
+
+    __slots__ = ()
+
+    def __getitem__(self, key):
+        if isinstance(key, str):
+            name = key.replace("-", "_")
+            if name in self.__dataclass_fields__:
+                return getattr(self, name)
+        raise KeyError(key)
+
+    def get(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+
+def _python_name(wit):
+    name = wit.replace("-", "_")
+    return name + "_" if _keyword.iskeyword(name) else name
+
+
+def _class_name(qualified):
+    return "".join(w[:1].upper() + w[1:] for w in qualified.split(".", 1)[1].split("-"))
+
+
+_PRIMITIVES = {"bool": "bool", "string": "str", "char": "str", "f32": "float", "f64": "float"}
+
+
+def _annotation(shape):
+    if shape is None:
+        return "None"
+    if isinstance(shape, str):
+        if "." not in shape:
+            return _PRIMITIVES.get(shape, "int")
+        definition = _TYPES[shape]
+        if "record" in definition:
+            return _class_name(shape)
+        if "variant" in definition:
+            return " | ".join(sorted({"str" if s is None else _annotation(s) for _, s in definition["variant"]}))
+        return "str" if "enum" in definition else "list[str]"
+    if "list" in shape:
+        return "bytes" if shape["list"] == "u8" else "list[%s]" % _annotation(shape["list"])
+    if "option" in shape:
+        return "%s | None" % _annotation(shape["option"])
+    if "tuple" in shape:
+        return "tuple[%s]" % ", ".join(_annotation(s) for s in shape["tuple"])
+    return "dict"
+
+
+def _records(shape, found):
+    """The records (qualified names) a result shape reaches, into `found`."""
+    if isinstance(shape, str) and "." in shape and shape not in found:
+        definition = _TYPES[shape]
+        if "record" in definition:
+            found[shape] = None
+            for _, s in definition["record"]:
+                _records(s, found)
+        payloads = [s for _, s in definition.get("variant", ()) if s is not None]
+        if len(payloads) != len({_json.dumps(s) for s in payloads}):
+            # Its value alone would not say which case it is.
+            raise RuntimeError("gg: variant %s has two cases of one type" % shape)
+        for s in payloads:
+            _records(s, found)
+    elif isinstance(shape, dict):
+        for inner in shape.values():
+            for s in inner if isinstance(inner, list) else (inner,):
+                _records(s, found)
+
+
+def _make_classes(operations):
+    found = {}
+    for key, _, result in operations:
+        if not key.startswith("tools."):
+            _records(result, found)
+    classes = {}
+    for qualified in found:
+        name = _class_name(qualified)
+        if name in globals() or name in classes.values():
+            raise RuntimeError("gg: two result types are both named %s" % name)
+        fields = [(_python_name(f), _annotation(s)) for f, s in _TYPES[qualified]["record"]]
+        cls = _make_dataclass(name, fields, bases=(_Record,), frozen=True)
+        cls.__module__ = __name__
+        cls.__doc__ = "A `%s` record of the agent surface." % qualified
+        classes[qualified] = cls
+    return classes
+
+
+_CLASSES = _make_classes(_OPERATIONS)
+globals().update({cls.__name__: cls for cls in _CLASSES.values()})
+
+
+def _value(shape, value):
+    """The wire's JSON `value` of WIT shape `shape` as the Python value."""
+    if value is None or shape is None:
+        return value
+    if isinstance(shape, str):
+        if "." not in shape:
+            return value
+        definition = _TYPES[shape]
+        if "record" in definition:
+            return _CLASSES[shape](**{_python_name(f): _value(s, value.get(f)) for f, s in definition["record"]})
+        if "variant" in definition:
+            cases = dict(definition["variant"])
+            payload = cases.get(value.get("tag"))
+            return value.get("tag") if payload is None else _value(payload, value.get("val"))
+        return value
+    if "list" in shape:
+        inner = shape["list"]
+        return bytes(value) if inner == "u8" else [_value(inner, v) for v in value]
+    if "option" in shape:
+        return _value(shape["option"], value)
+    if "tuple" in shape:
+        return tuple(_value(s, v) for s, v in zip(shape["tuple"], value))
+    return value
+
+
+def _operation(key, params, result):
     family, name = key.split(".", 1)
     python_name = name.replace("-", "_")
     names = [p.replace("-", "_") for p in params]
@@ -80,7 +208,9 @@ def _operation(key, params):
             if keyword in values:
                 raise TypeError("%s() got multiple values for argument '%s'" % (qualified, keyword))
             values[keyword] = value
-        return _call(key, {wit: values[py] for wit, py in zip(params, names) if py in values})
+        answer = _call(key, {wit: values[py] for wit, py in zip(params, names) if py in values})
+        # `gg.tools` reads its family's answers itself.
+        return answer if family == "tools" else _value(result, answer)
 
     call.__name__ = python_name
     call.__qualname__ = qualified
@@ -90,14 +220,14 @@ def _operation(key, params):
 
 def _build(operations):
     families = {}
-    for key, params in operations:
-        family, python_name, call = _operation(key, params)
+    for key, params, result in operations:
+        family, python_name, call = _operation(key, params, result)
         setattr(families.setdefault(family, _Family(family)), python_name, call)
     return families
 
 
 globals().update(_build(_OPERATIONS))
-del _build, _operation
+del _build, _operation, _make_classes
 
 
 @_dataclass(frozen=True)
