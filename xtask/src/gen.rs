@@ -37,6 +37,8 @@ struct Op {
     params: Vec<String>,
     /// The JSON shape of the ok side of its result ([`Shapes`]).
     result: String,
+    /// Its WIT doc, without the `@grant` line.
+    doc: String,
 }
 
 /// The wire's JSON shapes of operations' results, and of the named types
@@ -44,13 +46,15 @@ struct Op {
 /// named type's qualified name (`"files.text-file"`), `{"list": shape}`,
 /// `{"option": shape}`, `{"tuple": [shape…]}`, `{"result": [ok, err]}`
 /// (`{"tag": "ok"|"err", "val": …}` on the wire) or `null` (no value). A named
-/// type is `{"record": [[field, shape]…]}`, `{"variant": [[case,
+/// type is `{"record": [[field, shape, doc]…], "doc": doc}`, `{"variant": [[case,
 /// shape]…]}`, `{"enum": [case…]}` or `{"flags": [flag…]}`; an alias is
 /// the shape it names. Guests build their results' types from them (the
 /// Python SDK's dataclasses).
 #[derive(Default)]
 struct Shapes {
     named: BTreeMap<String, serde_json::Value>,
+    /// Each family (interface) and its WIT doc, in import order.
+    families: Vec<(String, String)>,
 }
 
 impl Shapes {
@@ -111,9 +115,10 @@ impl Shapes {
             TypeDefKind::Record(r) => {
                 let mut fields = Vec::new();
                 for f in &r.fields {
-                    fields.push(json!([f.name, self.shape(resolve, &f.ty)?]));
+                    let doc = f.docs.contents.as_deref().unwrap_or("").trim().to_string();
+                    fields.push(json!([f.name, self.shape(resolve, &f.ty)?, doc]));
                 }
-                json!({ "record": fields })
+                json!({ "record": fields, "doc": def.docs.contents.as_deref().unwrap_or("").trim() })
             }
             TypeDefKind::Variant(v) => {
                 let mut cases = Vec::new();
@@ -210,6 +215,7 @@ fn operations(root: &Path) -> Result<(Vec<Op>, Shapes), Box<dyn Error>> {
         if NOT_FAMILIES.contains(&family.as_str()) {
             continue;
         }
+        shapes.families.push((family.clone(), interface.docs.contents.as_deref().unwrap_or("").trim().to_string()));
         for function in interface.functions.values() {
             let file = source_file(root, &resolve, function.span);
             let key = format!("{family}.{}", function.name);
@@ -236,6 +242,7 @@ fn operations(root: &Path) -> Result<(Vec<Op>, Shapes), Box<dyn Error>> {
                     grant,
                     params: function.params.iter().map(|p| p.name.clone()).collect(),
                     result: result.to_string(),
+                    doc: without_grant(function.docs.contents.as_deref().unwrap_or("")),
                 }),
                 (Err(why), _) | (_, Err(why)) => problems.push(format!("{file}: {key} {why}")),
             }
@@ -273,6 +280,12 @@ fn grant(docs: &str) -> Result<Option<&'static str>, String> {
             .ok_or_else(|| format!("names the unknown grant `{name}` (`@grant` takes {})", known())),
         _ => Err(format!("has a malformed grant line `{line}`: `@grant` takes exactly one word, {}", known())),
     }
+}
+
+/// A function's doc without its `@grant` line.
+fn without_grant(docs: &str) -> String {
+    let lines: Vec<&str> = docs.lines().filter(|l| l.split_whitespace().next() != Some("@grant")).collect();
+    lines.join("\n").trim().to_string()
 }
 
 /// The file a span is in, relative to the workspace root (`wit/files.wit`).
@@ -350,6 +363,10 @@ fn render(ops: &[Op], shapes: &Shapes) -> String {
     let _ = writeln!(w, "pub const fn result(self) -> &'static str {{");
     arms(w, &|op| format!("r#\"{}\"#", op.result));
     let _ = writeln!(w, "}}\n");
+    let _ = writeln!(w, "/// Its WIT doc, without the `@grant` line.");
+    let _ = writeln!(w, "pub const fn doc(self) -> &'static str {{");
+    arms(w, &|op| format!("{:?}", op.doc));
+    let _ = writeln!(w, "}}\n");
     let _ = writeln!(w, "/// The operation with this key.");
     let _ = writeln!(w, "pub fn from_key(key: &str) -> Option<Operation> {{");
     let _ = writeln!(w, "Self::ALL.iter().copied().find(|op| op.key() == key)");
@@ -373,6 +390,9 @@ fn render(ops: &[Op], shapes: &Shapes) -> String {
     );
     let types = serde_json::Value::Object(shapes.named.clone().into_iter().collect()).to_string();
     let _ = writeln!(w, "pub const TYPES: &str = r#\"{types}\"#;\n");
+    let _ = writeln!(w, "/// Every family (WIT interface) and its doc, in the order the world imports them.");
+    let families: Vec<String> = shapes.families.iter().map(|(f, d)| format!("({f:?}, {d:?})")).collect();
+    let _ = writeln!(w, "pub const FAMILIES: &[(&str, &str)] = &[{}];\n", families.join(", "));
     let _ = writeln!(w, "/// Every grant an operation can name, in the order the WIT first uses them.");
     let names: Vec<String> = used.iter().map(|g| format!("{g:?}")).collect();
     let _ = writeln!(w, "pub const GRANTS: &[&str] = &[{}];", names.join(", "));

@@ -310,6 +310,51 @@ impl Operation {
         }
     }
 
+    /// Its WIT doc, without the `@grant` line.
+    pub const fn doc(self) -> &'static str {
+        match self {
+            Operation::FilesReadFile => "Read a file: text as a window of lines, anything else as bytes.",
+            Operation::FilesReadTextFile => "Read a whole UTF-8 file as a string.",
+            Operation::FilesWriteFile => {
+                "Create or replace a file, creating parent directories; returns bytes written."
+            }
+            Operation::FilesEditFile => "Replace the one exact occurrence of `old-text` with `new-text`.",
+            Operation::FilesListDirectory => "List a directory's entries, sorted by name.",
+            Operation::FilesSearch => "Search file contents by regular expression, respecting `.gitignore`.",
+            Operation::FilesFind => "Find files whose workspace-relative paths match a glob, sorted.",
+            Operation::FilesMove => "Move or rename a file or directory; refuses to replace an existing path.",
+            Operation::FilesDelete => "Delete a file, or a directory with everything in it.",
+            Operation::ViewsOpenText => "Open a text under a label.",
+            Operation::ViewsOpenFile => "Open a window of a workspace file (`offset` 1-based, `limit` in lines).",
+            Operation::ViewsClose => "Close an open view.",
+            Operation::ViewsList => "The views open now, oldest first.",
+            Operation::ShellRun => {
+                "Run `command` with `/bin/sh -c` in the workspace. A process that ran is\na success whatever its exit code."
+            }
+            Operation::TasksAdd => "Add a task (status `todo` when absent); returns it with its new id.",
+            Operation::TasksUpdate => "Change a task; what the patch leaves out is kept. Returns the task as changed.",
+            Operation::TasksList => "The tasks, or only those with `status` when it is given.",
+            Operation::MemoriesWrite => "Create or replace the memory under `slug` (lowercase letters, digits, `-`).",
+            Operation::MemoriesRead => "Read the memory under `slug`; `not-found` when there is none.",
+            Operation::MemoriesDelete => "Delete a memory; `not-found` when there is none.",
+            Operation::MemoriesSearch => "Full-text search over slug, text and tags, most relevant first.",
+            Operation::ContextListTurns => "Every turn, oldest first, archived ones included.",
+            Operation::ContextArchive => "Archive ranges of turns; returns how many turns changed.",
+            Operation::ContextReadTurn => "Read one turn by its 1-based number: its program and its outcome.",
+            Operation::SkillsList => "The skills under the skills directory.",
+            Operation::SkillsUse => "Use a skill: open its text as a view and bind its code module, if it has one.",
+            Operation::DocsSearch => "Search the catalogue, most relevant first.",
+            Operation::DocsOpen => "Open an entry's whole documentation as a view; returns the view's id.",
+            Operation::SessionText => "Text shown to the user.",
+            Operation::SessionFinish => "End the agent's task with a summary.",
+            Operation::ToolsList => "The tools this agent may call, with their arguments' schemas.",
+            Operation::ToolsCall => "Call a tool with JSON arguments; returns its JSON result.",
+            Operation::ToolsParallel => {
+                "Calls several tools as one host call: their handlers run concurrently\nand every call runs to its end; the results come back in call order,\neach the tool's JSON result or that call's own error. The batch itself\nfails only when it is refused as a whole (no tool grant, too many calls)."
+            }
+        }
+    }
+
     /// The operation with this key.
     pub fn from_key(key: &str) -> Option<Operation> {
         Self::ALL.iter().copied().find(|op| op.key() == key)
@@ -319,7 +364,27 @@ impl Operation {
 /// Every named type an operation's result reaches, as one JSON object keyed by qualified name
 /// (`files.text-file`): `{"record": [[field, shape]…]}`, `{"variant": [[case, shape or null]…]}`,
 /// `{"enum": [case…]}` or `{"flags": [flag…]}`, shapes as [`Operation::result`] gives them.
-pub const TYPES: &str = r#"{"context.turn":{"record":[["summary","context.turn-summary"],["program","string"],["outcome","string"]]},"context.turn-summary":{"record":[["number","u32"],["lang","string"],["band","string"],["started-at","u64"],["archived","bool"]]},"core.api-error":{"record":[["operation","string"],["code","core.error-code"],["message","string"]]},"core.error-code":{"enum":["unavailable","invalid-argument","not-found","conflict","timeout","io","limit-exceeded","denied"]},"docs.doc-hit":{"record":[["key","string"],["kind","docs.entry-kind"],["brief","string"],["score","f64"]]},"docs.entry-kind":{"enum":["module","function","type"]},"files.binary-file":{"record":[["path","string"],["media-type","string"],["size","u64"],["bytes",{"list":"u8"}]]},"files.dir-entry":{"record":[["name","string"],["kind","files.entry-kind"],["size","u64"]]},"files.edit-result":{"record":[["path","string"],["line","u32"]]},"files.entry-kind":{"enum":["file","directory","symlink","other"]},"files.file-content":{"variant":[["text","files.text-file"],["binary","files.binary-file"]]},"files.search-match":{"record":[["path","string"],["line","u32"],["column","u32"],["text","string"]]},"files.search-result":{"record":[["matches",{"list":"files.search-match"}],["truncated","bool"]]},"files.text-file":{"record":[["path","string"],["content","string"],["first-line","u32"],["total-lines","u32"],["truncated","bool"]]},"memories.memory":{"record":[["slug","string"],["text","string"],["tags",{"list":"string"}],["code",{"option":"string"}],["updated-at","u64"]]},"memories.memory-hit":{"record":[["memory","memories.memory"],["score","f64"]]},"shell.run-result":{"record":[["exit-code",{"option":"s32"}],["signal",{"option":"s32"}],["stdout","string"],["stderr","string"],["stdout-dropped","u64"],["stderr-dropped","u64"],["timed-out","bool"],["duration-ms","u64"]]},"skills.skill":{"record":[["name","string"],["description","string"],["code-file",{"option":"string"}]]},"skills.used-skill":{"record":[["skill","skills.skill"],["view-id","u32"],["module-key",{"option":"string"}]]},"tasks.task":{"record":[["id","u32"],["title","string"],["status","tasks.task-status"],["notes",{"option":"string"}],["created-at","u64"],["updated-at","u64"]]},"tasks.task-status":{"enum":["todo","doing","done","blocked"]},"tools.tool-info":{"record":[["name","string"],["description","string"],["schema","string"],["output-schema",{"option":"string"}]]},"views.view":{"record":[["id","u32"],["label","string"],["body","string"],["path",{"option":"string"}]]}}"#;
+pub const TYPES: &str = r#"{"context.turn":{"doc":"","record":[["summary","context.turn-summary",""],["program","string",""],["outcome","string","The outcome as JSON."]]},"context.turn-summary":{"doc":"","record":[["number","u32","1-based turn number in this workspace."],["lang","string",""],["band","string","The outcome band (`completed`, `runtime-error`, …)."],["started-at","u64",""],["archived","bool",""]]},"core.api-error":{"doc":"A refused or failed call.","record":[["operation","string","The operation's stable key, for example `files.read-text-file`."],["code","core.error-code",""],["message","string",""]]},"core.error-code":{"enum":["unavailable","invalid-argument","not-found","conflict","timeout","io","limit-exceeded","denied"]},"docs.doc-hit":{"doc":"","record":[["key","string","The entry's key, for example `files.readTextFile`."],["kind","docs.entry-kind",""],["brief","string","The entry's one-line brief."],["score","f64",""]]},"docs.entry-kind":{"enum":["module","function","type"]},"files.binary-file":{"doc":"A file that is not UTF-8 text.","record":[["path","string",""],["media-type","string",""],["size","u64",""],["bytes",{"list":"u8"},""]]},"files.dir-entry":{"doc":"","record":[["name","string",""],["kind","files.entry-kind",""],["size","u64",""]]},"files.edit-result":{"doc":"","record":[["path","string",""],["line","u32","1-based line where the replaced text began."]]},"files.entry-kind":{"enum":["file","directory","symlink","other"]},"files.file-content":{"variant":[["text","files.text-file"],["binary","files.binary-file"]]},"files.search-match":{"doc":"","record":[["path","string",""],["line","u32","1-based line and column (in characters) of the match."],["column","u32",""],["text","string","The whole line, without its line ending."]]},"files.search-result":{"doc":"","record":[["matches",{"list":"files.search-match"},""],["truncated","bool","True when the limit cut the search short."]]},"files.text-file":{"doc":"A window of a text file, in lines.","record":[["path","string",""],["content","string","The lines of the window, joined with their original line endings."],["first-line","u32","1-based number of the first line in `content`."],["total-lines","u32","How many lines the whole file has."],["truncated","bool","True when the window stops before the end of the file."]]},"memories.memory":{"doc":"","record":[["slug","string",""],["text","string",""],["tags",{"list":"string"},""],["code",{"option":"string"},"A code module kept with the memory (its language is its extension's)."],["updated-at","u64",""]]},"memories.memory-hit":{"doc":"","record":[["memory","memories.memory",""],["score","f64","Relevance: higher is better (negated BM25)."]]},"shell.run-result":{"doc":"","record":[["exit-code",{"option":"s32"},"The exit code; none when a signal ended the process."],["signal",{"option":"s32"},"The signal that ended the process, if one did."],["stdout","string",""],["stderr","string",""],["stdout-dropped","u64","Bytes of output past the capture cap, dropped."],["stderr-dropped","u64",""],["timed-out","bool","True when the timeout killed the command."],["duration-ms","u64",""]]},"skills.skill":{"doc":"","record":[["name","string",""],["description","string",""],["code-file",{"option":"string"},"The code file's name, when the skill has one."]]},"skills.used-skill":{"doc":"","record":[["skill","skills.skill",""],["view-id","u32","The view the skill's text opened in."],["module-key",{"option":"string"},"The key its code module is bound under for the arm's `lib`."]]},"tasks.task":{"doc":"","record":[["id","u32",""],["title","string",""],["status","tasks.task-status",""],["notes",{"option":"string"},""],["created-at","u64","Milliseconds since the Unix epoch."],["updated-at","u64",""]]},"tasks.task-status":{"enum":["todo","doing","done","blocked"]},"tools.tool-info":{"doc":"","record":[["name","string",""],["description","string",""],["schema","string","The JSON Schema of the arguments, as JSON."],["output-schema",{"option":"string"},"The JSON Schema of the result, as JSON, when the tool declares one."]]},"views.view":{"doc":"","record":[["id","u32",""],["label","string",""],["body","string","The text shown; for a file view, the window's lines as read at open."],["path",{"option":"string"},"The file a file view shows."]]}}"#;
+
+/// Every family (WIT interface) and its doc, in the order the world imports them.
+pub const FAMILIES: &[(&str, &str)] = &[
+    ("files", "The agent's workspace files. Every path is relative to the workspace root\nand confined to it."),
+    ("views", "What the model is shown at the start of its next turn."),
+    ("shell", "Commands in the workspace. Off unless granted."),
+    ("tasks", "The agent's task list, kept in the workspace's state database."),
+    ("memories", "What the agent remembers across turns, searchable by relevance."),
+    ("context", "The thread of turns this workspace has run."),
+    (
+        "skills",
+        "Skills: folders under the configured skills directory, each with a\n`SKILL.md` (front matter `name` and `description`) and optionally a code file.",
+    ),
+    ("docs", "The running arm's own SDK catalogue. Always granted."),
+    ("session", "What the user sees, and the end of the agent's task. Always granted."),
+    (
+        "tools",
+        "Tools the embedding host registered, and the tools of the MCP servers it\nbridges. A host tool's name is `[a-z][a-z0-9_]*` and needs the `tools`\ngrant; an MCP server's tool is named `<server>.<tool>` (both parts\n`[a-z][a-z0-9_]*`) and needs the `mcp` or `mcp:<server>` grant. The\nregistry decides per tool, so the operations below need no grant of their\nown: each refuses with `unavailable` what the agent may not call.",
+    ),
+];
 
 /// Every grant an operation can name, in the order the WIT first uses them.
 pub const GRANTS: &[&str] = &["read-files", "write-files", "shell", "tasks", "memories", "context", "skills"];

@@ -128,7 +128,7 @@ def _records(shape, found):
         definition = _TYPES[shape]
         if "record" in definition:
             found[shape] = None
-            for _, s in definition["record"]:
+            for _, s, *_ in definition["record"]:
                 _records(s, found)
         payloads = [s for _, s in definition.get("variant", ()) if s is not None]
         if len(payloads) != len({_json.dumps(s) for s in payloads}):
@@ -152,10 +152,10 @@ def _make_classes(operations):
         name = _class_name(qualified)
         if name in globals() or name in classes.values():
             raise RuntimeError("gg: two result types are both named %s" % name)
-        fields = [(_python_name(f), _annotation(s)) for f, s in _TYPES[qualified]["record"]]
+        fields = [(_python_name(f), _annotation(s)) for f, s, *_ in _TYPES[qualified]["record"]]
         cls = _make_dataclass(name, fields, bases=(_Record,), frozen=True)
         cls.__module__ = __name__
-        cls.__doc__ = "A `%s` record of the agent surface." % qualified
+        cls.__doc__ = _TYPES[qualified].get("doc") or "A `%s` record of the agent surface." % qualified
         classes[qualified] = cls
     return classes
 
@@ -173,7 +173,7 @@ def _value(shape, value):
             return value
         definition = _TYPES[shape]
         if "record" in definition:
-            return _CLASSES[shape](**{_python_name(f): _value(s, value.get(f)) for f, s in definition["record"]})
+            return _CLASSES[shape](**{_python_name(f): _value(s, value.get(f)) for f, s, *_ in definition["record"]})
         if "variant" in definition:
             cases = dict(definition["variant"])
             payload = cases.get(value.get("tag"))

@@ -9,7 +9,9 @@
 //! every operation of the agent surface as a function of its family, its
 //! parameters the registry's (`gg_membrane::ops`), crossing the membrane
 //! through the guest's `host.call` door as wire calls; a refusal raises
-//! `gg.ApiError`. Every program runs in a fresh instance, except in a
+//! `gg.ApiError`; results are dataclasses made from the registry's result
+//! shapes, and [`sdk`] gives the same surface as signatures and as the
+//! catalogue `gg.docs` searches. Every program runs in a fresh instance, except in a
 //! keep-state session, whose programs share one instance's `__main__`.
 //!
 //! Outcomes: a `SyntaxError` (or `IndentationError`…) before anything runs,
@@ -25,6 +27,7 @@
 //! run-time error, unlocated (see [`fatal`]). Deadline and memory are the sandbox's
 //! limits, as for every guest.
 
+mod sdk;
 mod stubs;
 
 use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
@@ -67,7 +70,8 @@ impl Arm for PythonArm {
     }
 
     fn catalogue(&self) -> Result<&'static Catalogue, String> {
-        Err("the python arm has no SDK catalogue yet (issue 24)".into())
+        static CATALOGUE: std::sync::OnceLock<Result<Catalogue, String>> = std::sync::OnceLock::new();
+        CATALOGUE.get_or_init(sdk::catalogue).as_ref().map_err(|e| format!("the python arm's catalogue: {e}"))
     }
 
     fn load(&self) -> Result<(), String> {

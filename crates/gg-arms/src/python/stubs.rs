@@ -12,7 +12,6 @@
 
 use crate::instructions::{Idioms, properties};
 use gg_membrane::api::tools::ToolInfo;
-use gg_membrane::ops::Operation;
 use serde_json::Value;
 use std::fmt::Write as _;
 
@@ -153,126 +152,18 @@ pub fn instructions(tools: &[ToolInfo]) -> String {
         out,
         "\nThe SDK's own functions (each also takes its parameters by keyword; a refusal raises `gg.ApiError`):\n"
     );
-    let types: serde_json::Map<String, Value> = serde_json::from_str(gg_membrane::ops::TYPES).unwrap_or_default();
-    let mut records = Vec::new();
-    for op in Operation::ALL {
-        let (family, name) = op.key().split_once('.').unwrap_or((op.key(), ""));
-        let params: Vec<String> = op.params().iter().map(|p| p.replace('-', "_")).collect();
-        // `gg.tools` reads its own answers (tools' results are parsed JSON).
-        let returns = match op.key() {
-            "tools.list" => "list[gg.Tool]".to_string(),
-            "tools.call" => "Any".to_string(),
-            "tools.parallel" => "list[Any]".to_string(),
-            _ => {
-                let shape: Value = serde_json::from_str(op.result()).unwrap_or(Value::Null);
-                reached(&shape, &types, &mut records);
-                annotation(&shape, &types)
-            }
-        };
-        let _ = writeln!(out, "- gg.{family}.{}({}) -> {returns}", name.replace('-', "_"), params.join(", "));
+    let (functions, records) = super::sdk::surface();
+    for f in &functions {
+        let _ = writeln!(out, "- {}", f.signature);
     }
     let _ = writeln!(
         out,
         "\nTheir records are frozen dataclasses of `gg` (fields also readable by key, `r[\"exit_code\"]`):\n"
     );
-    for qualified in &records {
-        let fields = types[qualified.as_str()]["record"].as_array().cloned().unwrap_or_default();
-        let fields: Vec<String> = fields
-            .iter()
-            .map(|f| format!("{}: {}", field_name(f[0].as_str().unwrap_or_default()), annotation(&f[1], &types)))
-            .collect();
-        let _ = writeln!(out, "- {}({})", class_name(qualified), fields.join(", "));
+    for r in &records {
+        let _ = writeln!(out, "- {}", r.signature());
     }
     out
-}
-
-/// A WIT field's name in Python (`exit-code` is `exit_code`).
-fn field_name(wit: &str) -> String {
-    wit.replace('-', "_")
-}
-
-/// A record's class in the SDK: `files.text-file` is `TextFile`.
-fn class_name(qualified: &str) -> String {
-    let name = qualified.split_once('.').map_or(qualified, |(_, n)| n);
-    name.split('-')
-        .map(|w| {
-            let mut c = w.chars();
-            c.next().map(|f| f.to_uppercase().chain(c).collect::<String>()).unwrap_or_default()
-        })
-        .collect()
-}
-
-/// The Python annotation of a result shape (`gg_membrane::ops::Operation::result`),
-/// as the SDK's `_annotation` writes it.
-fn annotation(shape: &Value, types: &serde_json::Map<String, Value>) -> String {
-    match shape {
-        Value::Null => "None".into(),
-        Value::String(name) if !name.contains('.') => match name.as_str() {
-            "bool" => "bool",
-            "string" | "char" => "str",
-            "f32" | "f64" => "float",
-            _ => "int",
-        }
-        .into(),
-        Value::String(name) => {
-            let definition = &types[name.as_str()];
-            if definition.get("record").is_some() {
-                class_name(name)
-            } else if let Some(cases) = definition.get("variant").and_then(Value::as_array) {
-                let mut names: Vec<String> = cases
-                    .iter()
-                    .map(|c| if c[1].is_null() { "str".into() } else { annotation(&c[1], types) })
-                    .collect();
-                names.sort();
-                names.dedup();
-                names.join(" | ")
-            } else if definition.get("enum").is_some() {
-                "str".into()
-            } else {
-                "list[str]".into()
-            }
-        }
-        Value::Object(o) => {
-            if let Some(inner) = o.get("list") {
-                if inner == "u8" { "bytes".into() } else { format!("list[{}]", annotation(inner, types)) }
-            } else if let Some(inner) = o.get("option") {
-                format!("{} | None", annotation(inner, types))
-            } else if let Some(Value::Array(items)) = o.get("tuple") {
-                let items: Vec<String> = items.iter().map(|s| annotation(s, types)).collect();
-                format!("tuple[{}]", items.join(", "))
-            } else {
-                "dict".into()
-            }
-        }
-        _ => "Any".into(),
-    }
-}
-
-/// The records a result shape reaches, in the order first met, into `out`.
-fn reached(shape: &Value, types: &serde_json::Map<String, Value>, out: &mut Vec<String>) {
-    match shape {
-        Value::String(name) if name.contains('.') && !out.contains(name) => {
-            let definition = &types[name.as_str()];
-            if let Some(fields) = definition.get("record").and_then(Value::as_array) {
-                out.push(name.clone());
-                for f in fields {
-                    reached(&f[1], types, out);
-                }
-            }
-            for case in definition.get("variant").and_then(Value::as_array).into_iter().flatten() {
-                reached(&case[1], types, out);
-            }
-        }
-        Value::Object(o) => {
-            for inner in o.values() {
-                match inner {
-                    Value::Array(items) => items.iter().for_each(|s| reached(s, types, out)),
-                    s => reached(s, types, out),
-                }
-            }
-        }
-        _ => {}
-    }
 }
 
 #[cfg(test)]
