@@ -36,8 +36,11 @@ pub fn render(outcome: &Outcome) -> String {
     if let Some(f) = &outcome.finished {
         let _ = writeln!(out, "finished: {f}");
     }
+    // A failed module is offered empty to Ruby and Java programs; Python's
+    // import raises, and the module is not there at all.
+    let failed = if outcome.lang == "python" { "did not import" } else { "is empty" };
     for m in &outcome.module_errors {
-        let _ = writeln!(out, "error[module]: lib.{} is empty: {}: {}", m.key, m.class, m.message);
+        let _ = writeln!(out, "error[module]: lib.{} {failed}: {}: {}", m.key, m.class, m.message);
         if let Some(loc) = &m.location {
             location(&mut out, loc);
         }

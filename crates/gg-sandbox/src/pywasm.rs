@@ -32,7 +32,7 @@
 //! fails the turn loudly if called.
 
 use super::host::TurnState;
-use gg_membrane::api::guest::{Frame, Program, Report, RunEnd, Thrown};
+use gg_membrane::api::guest::{Frame, ModuleFailure, Program, Report, RunEnd, Thrown};
 use gg_membrane::ops::Operation;
 use std::path::{Path, PathBuf};
 use wasmtime::{Caller, Engine, Extern, InstancePre, Linker, Module};
@@ -77,12 +77,19 @@ pub(super) fn configure(wasi: &mut wasmtime_wasi::WasiCtxBuilder, stdlib: &Path)
     Ok(())
 }
 
-/// What the runner reads on stdin: `{"source", "file", "keep"}`.
+/// What the runner reads on stdin: `{"source", "file", "keep", "modules":
+/// [{"key", "source", "file"}]}`.
 pub(super) fn stdin(program: &Program) -> Vec<u8> {
+    let modules: Vec<serde_json::Value> = program
+        .modules
+        .iter()
+        .map(|m| serde_json::json!({"key": m.key, "source": m.source, "file": m.file_name}))
+        .collect();
     serde_json::to_vec(&serde_json::json!({
         "source": program.source,
         "file": program.file_name,
         "keep": program.keep_state,
+        "modules": modules,
     }))
     .unwrap_or_default()
 }
@@ -381,8 +388,14 @@ fn enter(
         }
         wasmtime::bail!("the Python guest's runner made no report (its turn ended with status {status})");
     };
-    let end = Reported::read(&report).map_or_else(broken_runner, Reported::into_end);
-    Ok(Report { end, stdout_tail: String::new(), stderr_tail: String::new(), module_failures: Vec::new() })
+    let (end, module_failures) = match Reported::read(&report) {
+        Some(mut r) => {
+            let modules = std::mem::take(&mut r.modules);
+            (r.into_end(), modules)
+        }
+        None => (broken_runner(), Vec::new()),
+    };
+    Ok(Report { end, stdout_tail: String::new(), stderr_tail: String::new(), module_failures })
 }
 
 /// The runner's report: `end` is `completed`, `syntax-error`, `uncaught` or
@@ -404,6 +417,9 @@ struct Reported {
     column: Option<u32>,
     status: Option<i32>,
     frames: Vec<ReportedFrame>,
+    /// Code modules whose bodies raised or did not compile when the
+    /// program imported them, located in their own text.
+    modules: Vec<ModuleFailure>,
 }
 
 struct ReportedFrame {
@@ -456,7 +472,30 @@ impl Reported {
                     .collect()
             })
             .unwrap_or_default();
+        let modules = o
+            .get("modules")
+            .and_then(|m| m.as_array())
+            .map(|modules| {
+                modules
+                    .iter()
+                    .filter_map(|m| {
+                        let text = |key: &str| m.get(key).and_then(|v| v.as_str()).map(str::to_string);
+                        Some(ModuleFailure {
+                            key: text("key")?,
+                            thrown: Thrown {
+                                class: text("class").unwrap_or_default(),
+                                message: text("message").unwrap_or_default(),
+                                line: small(m.get("line")),
+                                column: small(m.get("column")),
+                                frames: Vec::new(),
+                            },
+                        })
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
         Some(Reported {
+            modules,
             end,
             value: string("value"),
             class: string("class").unwrap_or_default(),

@@ -2,7 +2,8 @@
 
 Loaded into the module `_gg_runner` at the start of every turn (the host's
 turn text, `gg-sandbox`'s `pywasm`); `run()` is the turn. It reads the
-program from stdin (one JSON object: `source`, `file`, `keep`), compiles it
+program from stdin (one JSON object: `source`, `file`, `keep`, `modules`,
+the turn's code modules, offered as the package `lib` by `_Lib`), compiles it
 under its file name (a `SyntaxError` is located with its line and caret, as
 CPython says it), runs it as `__main__`, echoes the last expression
 statement's value as the REPL does, and reports how it ended through the
@@ -199,6 +200,7 @@ _format_exception_only = traceback.format_exception_only
 _compile, _exec, _eval = compile, exec, eval
 _run_exitfuncs = __import__("atexit")._run_exitfuncs
 _loads = json.loads
+_ModuleSpec = __import__("importlib.machinery").machinery.ModuleSpec
 _ESCAPES = {i: "\\u%04x" % i for i in range(32)}
 _ESCAPES[ord('"')] = '\\"'
 _ESCAPES[ord("\\")] = "\\\\"
@@ -276,7 +278,14 @@ def _traceback(exc, tb, file):
     try:
         shown = _TracebackException(_type(exc), exc, tb)
         if file != "gg.py":
-            kept = [frame for frame in shown.stack if frame.filename not in ("gg.py", "<gg runner>")]
+            # (and importlib's, around a code module's import, as CPython
+            # drops them around a module file's)
+            kept = [
+                frame
+                for frame in shown.stack
+                if frame.filename not in ("gg.py", "<gg runner>")
+                and not frame.filename.startswith("<frozen importlib")
+            ]
             shown.stack = _StackSummary_from_list(kept)
         return "".join(shown.format())
     except _BaseException:
@@ -338,12 +347,75 @@ def _ended(exc, file):
     }
 
 
+class _Lib:
+    """The turn's code modules as the package `lib`: `import lib.<key>`,
+    `from lib import <key>` or `from lib.<key> import name` compiles and runs
+    the module's text under its own file name (`lib/<key>.py`) when the
+    program first imports it, as a file on `sys.path` would be. A module
+    whose body raises (or does not compile) raises at the program's import,
+    as CPython's import does, and is noted for the host, located in its own
+    text."""
+
+    def __init__(self, modules):
+        self.modules = {m["key"]: m for m in modules}
+        self.failures = []
+
+    def find_spec(self, name, path=None, target=None):
+        if name == "lib":
+            return _ModuleSpec("lib", self, is_package=True)
+        if name.startswith("lib.") and name[4:] in self.modules:
+            return _ModuleSpec(name, self, origin=self.modules[name[4:]]["file"])
+        return None
+
+    def create_module(self, spec):
+        return None
+
+    def exec_module(self, module):
+        if module.__name__ == "lib":
+            module.__doc__ = "The code modules bound to this turn: " + ", ".join(sorted(self.modules))
+            return
+        m = self.modules[module.__name__[4:]]
+        file, text = m["file"], m["source"]
+        module.__file__ = file
+        linecache.cache[file] = (len(text), None, text.splitlines(True), file)
+        try:
+            _exec(_compile(text, file, "exec"), module.__dict__)
+        except _BaseException as e:
+            line = column = None
+            message = _text(e)
+            if _isinstance(e, SyntaxError) and e.filename == file:
+                # Its message without the `(file, line N)` CPython adds.
+                line, column, message = e.lineno, e.offset, _str(e.msg)
+            else:
+                inner = _frames(e.__traceback__, file)
+                if inner:
+                    line, column = inner[0]["line"], inner[0]["column"]
+            self.failures.append(
+                {"key": m["key"], "class": _class_name(e), "message": message, "line": line, "column": column}
+            )
+            raise
+
+
+def _bind_lib(modules):
+    """Puts the turn's code modules in reach as `lib` (and takes a kept
+    session's earlier ones away)."""
+    sys.meta_path[:] = [f for f in sys.meta_path if not _isinstance(f, _Lib)]
+    for name in [n for n in sys.modules if n == "lib" or n.startswith("lib.")]:
+        del sys.modules[name]
+    if not modules:
+        return None
+    lib = _Lib(modules)
+    sys.meta_path.insert(0, lib)
+    return lib
+
+
 def run():
     # The program has not ended yet: if the runner cannot report how it
     # did (the program broke it), the host finds this report.
     _report({"end": "running"})
     request = _loads(sys.stdin.read())
     source, file, keep = request["source"], request["file"], request.get("keep")
+    lib = _bind_lib(request.get("modules") or [])
     import __main__
 
     scope = __main__.__dict__
@@ -418,4 +490,6 @@ def run():
         except _BaseException:
             pass
     _flush()
+    if lib is not None and lib.failures:
+        report["modules"] = lib.failures
     _report(report)

@@ -33,7 +33,7 @@ mod stubs;
 use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
 use gg_capabilities::Catalogue;
 use gg_core::outcome::{Diagnostic, End, Frame, Location, MAX_FRAMES, ModuleError, RuntimeError};
-use gg_membrane::api::guest::{Program, RunEnd, Thrown};
+use gg_membrane::api::guest::{CodeModule, Program, RunEnd, Thrown};
 use gg_membrane::api::tools::ToolInfo;
 use gg_sandbox::{LoadError, LoadedGuest, TrapKind};
 use std::sync::{Arc, OnceLock};
@@ -90,13 +90,28 @@ impl Arm for PythonArm {
 
     fn prepare(&self, request: Request<'_>, module_errors: &mut Vec<ModuleError>) -> Result<Ready, End> {
         let guest = self.guest().map_err(|message| End::ToolchainFailure { message })?;
+        // Code modules go in as their text: the runner compiles each under
+        // `lib/<key>.py` when the program imports `lib.<key>`.
+        let mut modules = Vec::new();
+        let mut sources = Vec::new();
         for m in request.modules {
-            module_errors.push(ModuleError {
-                class: "compile-error".into(),
-                message: "code modules are not offered to Python programs yet".into(),
-                key: m.key,
-                location: None,
+            if !module_key(&m.key) {
+                module_errors.push(ModuleError {
+                    class: "compile-error".into(),
+                    message: format!("`{}` is not a name a Python program can import as lib.{0}", m.key),
+                    key: m.key,
+                    location: None,
+                });
+                continue;
+            }
+            let file_name = format!("lib/{}.py", m.key);
+            modules.push(CodeModule {
+                key: m.key.clone(),
+                source: m.source.clone(),
+                file_name: file_name.clone(),
+                exports: None,
             });
+            sources.push((m.key, file_name, m.source));
         }
         Ok(Ready {
             guest,
@@ -104,10 +119,10 @@ impl Arm for PythonArm {
                 source: request.source.to_string(),
                 file_name: request.file.to_string(),
                 imports: Vec::new(),
-                modules: Vec::new(),
+                modules,
                 keep_state: request.kept.is_some(),
             },
-            finish: Box::new(PythonFinish { file: request.file.to_string() }),
+            finish: Box::new(PythonFinish { file: request.file.to_string(), modules: sources }),
             declared: Vec::new(),
         })
     }
@@ -121,15 +136,43 @@ impl Arm for PythonArm {
     }
 }
 
+/// Whether a binding key can be imported as `lib.<key>`: a snake_case
+/// identifier that is not one of Python's keywords.
+fn module_key(key: &str) -> bool {
+    const KEYWORDS: &[&str] = &[
+        "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del",
+        "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "nonlocal",
+        "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
+    ];
+    let mut chars = key.chars();
+    chars.next().is_some_and(|c| c.is_ascii_lowercase() || c == '_')
+        && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        && !KEYWORDS.contains(&key)
+}
+
 /// How a CPython run reads back.
 struct PythonFinish {
     file: String,
+    /// The code modules handed over: (key, file name, text).
+    modules: Vec<(String, String, String)>,
 }
 
 impl Finish for PythonFinish {
-    fn finish(&self, ended: Ended, _stderr: &str, source: &str, _module_errors: &mut Vec<ModuleError>) -> End {
+    fn finish(&self, ended: Ended, _stderr: &str, source: &str, module_errors: &mut Vec<ModuleError>) -> End {
         match ended {
-            Ended::Reported(end, _) => finish(end, source, &self.file),
+            Ended::Reported(end, failures) => {
+                // A module whose body raised (or did not compile) when the
+                // program imported it: located in its own text (the
+                // program's end is the exception at its import).
+                for f in failures {
+                    let t = f.thrown;
+                    let location = self.modules.iter().find(|(key, ..)| *key == f.key).and_then(|(_, file, text)| {
+                        t.line.map(|l| gg_core::locate::locate(text, file, l, t.column.unwrap_or(1)))
+                    });
+                    module_errors.push(ModuleError { key: f.key, class: t.class, message: t.message, location });
+                }
+                finish(end, source, &self.file)
+            }
             // `os._exit(n)` ends the process at once (WASI's `proc_exit`):
             // its status, as a process's.
             Ended::Trapped(t) => match t.kind {
@@ -250,7 +293,7 @@ mod tests {
         let trapped = |kind, description: &str| {
             Ended::Trapped(gg_sandbox::Trapped { kind, description: description.into(), frames: Vec::new() })
         };
-        let finish = PythonFinish { file: "prog.py".into() };
+        let finish = PythonFinish { file: "prog.py".into(), modules: Vec::new() };
         let mut errors = Vec::new();
         assert!(matches!(
             finish.finish(trapped(TrapKind::Exit(7), "exit"), "", "", &mut errors),
