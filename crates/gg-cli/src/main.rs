@@ -287,6 +287,20 @@ fn exit_for(end: &End) -> ExitCode {
 }
 
 fn main() -> ExitCode {
+    // Every command runs on a thread with the stack a turn needs
+    // (`TURN_THREAD_STACK`): the guest's wasm stack and the host's frames
+    // beside it; the main thread's 8 MiB is not enough for a guest that
+    // recurses to wasmtime's limit.
+    match std::thread::Builder::new().name("gg".into()).stack_size(gg::TURN_THREAD_STACK).spawn(command) {
+        Ok(thread) => thread.join().unwrap_or(ExitCode::from(101)),
+        Err(why) => {
+            eprintln!("gg: could not start a thread for the command: {why}");
+            ExitCode::from(3)
+        }
+    }
+}
+
+fn command() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {

@@ -66,7 +66,7 @@ pub const EPOCH_TICK: Duration = Duration::from_millis(5);
 
 /// The wasm stack a guest may use. SpiderMonkey reports deep JavaScript
 /// recursion itself (`InternalError: too much recursion`) long before this.
-pub const MAX_WASM_STACK: usize = 2 << 20;
+pub const MAX_WASM_STACK: usize = 8 << 20;
 
 /// Bytes of a guest's initial memory image that wasmtime keeps as one
 /// copy-on-write image.
@@ -100,6 +100,9 @@ pub fn engine() -> &'static Engine {
         // memory stays one copy-on-write image, mapped at instantiation.
         config.memory_guaranteed_dense_image_size(DENSE_IMAGE_BYTES);
         config.max_wasm_stack(MAX_WASM_STACK);
+        // (wasmtime requires an async stack at least as large; gg runs no
+        // guest on one)
+        config.async_stack_size(MAX_WASM_STACK + (1 << 20));
         // The pooling allocator reuses instance slots. A slot's memories and
         // tables stay resident between turns, so a fresh turn takes no page
         // faults touching the snapshot's heap again; `PAGEMAP_SCAN` finds the
