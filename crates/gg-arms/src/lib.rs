@@ -182,6 +182,77 @@ pub trait Finish: Send {
     }
 }
 
+/// Code modules a guest compiles itself (CRuby's, CPython's), handed over
+/// as their text under `lib/<key>.<extension>`, and kept to locate their
+/// failures in their own text.
+#[cfg(any(feature = "ruby", feature = "python"))]
+pub struct TextModules {
+    /// (key, file name, text) of each module handed over.
+    kept: Vec<(String, String, String)>,
+}
+
+#[cfg(any(feature = "ruby", feature = "python"))]
+impl TextModules {
+    /// The guest's modules from the bound ones. A key the language cannot
+    /// import (`importable` says) is a `compile-error`, `why` its message;
+    /// `exports` is the host's scan of what a module offers.
+    pub fn hand_over(
+        bound: Vec<BoundModule>,
+        extension: &str,
+        importable: impl Fn(&str) -> bool,
+        why: impl Fn(&str) -> String,
+        exports: impl Fn(&str) -> Option<Vec<gg_membrane::api::guest::ModuleExport>>,
+        module_errors: &mut Vec<ModuleError>,
+    ) -> (Vec<gg_membrane::api::guest::CodeModule>, TextModules) {
+        let mut modules = Vec::new();
+        let mut kept = Vec::new();
+        for m in bound {
+            if !importable(&m.key) {
+                module_errors.push(ModuleError {
+                    class: "compile-error".into(),
+                    message: why(&m.key),
+                    key: m.key,
+                    location: None,
+                });
+                continue;
+            }
+            let file_name = format!("lib/{}.{extension}", m.key);
+            modules.push(gg_membrane::api::guest::CodeModule {
+                key: m.key.clone(),
+                exports: exports(&m.source),
+                source: m.source.clone(),
+                file_name: file_name.clone(),
+            });
+            kept.push((m.key, file_name, m.source));
+        }
+        (modules, TextModules { kept })
+    }
+
+    /// None handed over.
+    #[cfg(test)]
+    pub fn none() -> TextModules {
+        TextModules { kept: Vec::new() }
+    }
+
+    /// The modules whose bodies raised (or did not compile), as module
+    /// errors located in their own text; `column` gives a line's column
+    /// when the guest reported none.
+    pub fn failed(
+        &self,
+        failures: Vec<ModuleFailure>,
+        column: impl Fn(&str, u32) -> u32,
+        errors: &mut Vec<ModuleError>,
+    ) {
+        for f in failures {
+            let t = f.thrown;
+            let location = self.kept.iter().find(|(key, ..)| *key == f.key).and_then(|(_, file, text)| {
+                t.line.map(|l| gg_core::locate::locate(text, file, l, t.column.unwrap_or_else(|| column(text, l))))
+            });
+            errors.push(ModuleError { key: f.key, class: t.class, message: t.message, location });
+        }
+    }
+}
+
 /// A guest-interpreting arm's trap is gg's defect, not the program's.
 pub fn unexpected_trap(t: &Trapped) -> End {
     End::ToolchainFailure { message: format!("guest crashed: {}", t.description) }

@@ -30,10 +30,10 @@
 mod sdk;
 mod stubs;
 
-use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
+use super::{Arm, ArmInfo, Ended, Finish, Ready, Request, TextModules};
 use gg_capabilities::Catalogue;
 use gg_core::outcome::{Diagnostic, End, Frame, Location, MAX_FRAMES, ModuleError, RuntimeError};
-use gg_membrane::api::guest::{CodeModule, Program, RunEnd, Thrown};
+use gg_membrane::api::guest::{Program, RunEnd, Thrown};
 use gg_membrane::api::tools::ToolInfo;
 use gg_sandbox::{LoadError, LoadedGuest, TrapKind};
 use std::sync::{Arc, OnceLock};
@@ -92,27 +92,14 @@ impl Arm for PythonArm {
         let guest = self.guest().map_err(|message| End::ToolchainFailure { message })?;
         // Code modules go in as their text: the runner compiles each under
         // `lib/<key>.py` when the program imports `lib.<key>`.
-        let mut modules = Vec::new();
-        let mut sources = Vec::new();
-        for m in request.modules {
-            if !module_key(&m.key) {
-                module_errors.push(ModuleError {
-                    class: "compile-error".into(),
-                    message: format!("`{}` is not a name a Python program can import as lib.{0}", m.key),
-                    key: m.key,
-                    location: None,
-                });
-                continue;
-            }
-            let file_name = format!("lib/{}.py", m.key);
-            modules.push(CodeModule {
-                key: m.key.clone(),
-                source: m.source.clone(),
-                file_name: file_name.clone(),
-                exports: None,
-            });
-            sources.push((m.key, file_name, m.source));
-        }
+        let (modules, handed) = TextModules::hand_over(
+            request.modules,
+            "py",
+            module_key,
+            |key| format!("`{key}` is not a name a Python program can import as lib.{key}"),
+            |_| None,
+            module_errors,
+        );
         Ok(Ready {
             guest,
             program: Program {
@@ -122,7 +109,7 @@ impl Arm for PythonArm {
                 modules,
                 keep_state: request.kept.is_some(),
             },
-            finish: Box::new(PythonFinish { file: request.file.to_string(), modules: sources }),
+            finish: Box::new(PythonFinish { file: request.file.to_string(), modules: handed }),
             declared: Vec::new(),
         })
     }
@@ -153,8 +140,8 @@ fn module_key(key: &str) -> bool {
 /// How a CPython run reads back.
 struct PythonFinish {
     file: String,
-    /// The code modules handed over: (key, file name, text).
-    modules: Vec<(String, String, String)>,
+    /// The code modules handed over.
+    modules: TextModules,
 }
 
 impl Finish for PythonFinish {
@@ -164,13 +151,7 @@ impl Finish for PythonFinish {
                 // A module whose body raised (or did not compile) when the
                 // program imported it: located in its own text (the
                 // program's end is the exception at its import).
-                for f in failures {
-                    let t = f.thrown;
-                    let location = self.modules.iter().find(|(key, ..)| *key == f.key).and_then(|(_, file, text)| {
-                        t.line.map(|l| gg_core::locate::locate(text, file, l, t.column.unwrap_or(1)))
-                    });
-                    module_errors.push(ModuleError { key: f.key, class: t.class, message: t.message, location });
-                }
+                self.modules.failed(failures, |_, _| 1, module_errors);
                 finish(end, source, &self.file)
             }
             // `os._exit(n)` ends the process at once (WASI's `proc_exit`):
@@ -293,7 +274,7 @@ mod tests {
         let trapped = |kind, description: &str| {
             Ended::Trapped(gg_sandbox::Trapped { kind, description: description.into(), frames: Vec::new() })
         };
-        let finish = PythonFinish { file: "prog.py".into(), modules: Vec::new() };
+        let finish = PythonFinish { file: "prog.py".into(), modules: TextModules::none() };
         let mut errors = Vec::new();
         assert!(matches!(
             finish.finish(trapped(TrapKind::Exit(7), "exit"), "", "", &mut errors),

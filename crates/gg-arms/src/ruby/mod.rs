@@ -26,10 +26,10 @@
 //! leaves the VM at once (WASI `proc_exit`), so its status is known but not
 //! its line.
 
-use super::{Arm, ArmInfo, Ended, Finish, Ready, Request};
+use super::{Arm, ArmInfo, Ended, Finish, Ready, Request, TextModules};
 use gg_capabilities::Catalogue;
 use gg_core::outcome::{Diagnostic, End, Frame, LimitKind, MAX_FRAMES, ModuleError, RuntimeError};
-use gg_membrane::api::guest::{CodeModule, Program, RunEnd, Thrown};
+use gg_membrane::api::guest::{Program, RunEnd, Thrown};
 use gg_membrane::api::tools::ToolInfo;
 use gg_sandbox::{LoadError, LoadedGuest, TrapKind, Trapped};
 use std::sync::{Arc, OnceLock};
@@ -99,27 +99,14 @@ impl Arm for CRubyArm {
         let guest = self.guest().map_err(|message| End::ToolchainFailure { message })?;
         // Code modules go in as their text: the guest compiles each (Prism)
         // when the program requires "lib", under `lib/<key>.rb`.
-        let mut modules = Vec::new();
-        let mut sources = Vec::new();
-        for m in request.modules {
-            if !crate::ruby_sdk::valid_key(&m.key) {
-                module_errors.push(ModuleError {
-                    class: "compile-error".into(),
-                    message: format!("`{}` is not a key a Ruby program can write as lib.<key>", m.key),
-                    key: m.key,
-                    location: None,
-                });
-                continue;
-            }
-            let file_name = format!("lib/{}.rb", m.key);
-            modules.push(CodeModule {
-                key: m.key.clone(),
-                source: m.source.clone(),
-                file_name: file_name.clone(),
-                exports: crate::ruby_sdk::offered(&m.source),
-            });
-            sources.push((m.key, file_name, m.source));
-        }
+        let (modules, handed) = TextModules::hand_over(
+            request.modules,
+            "rb",
+            crate::ruby_sdk::valid_key,
+            |key| format!("`{key}` is not a key a Ruby program can write as lib.<key>"),
+            crate::ruby_sdk::offered,
+            module_errors,
+        );
         Ok(Ready {
             guest,
             program: Program {
@@ -129,7 +116,7 @@ impl Arm for CRubyArm {
                 modules,
                 keep_state: request.kept.is_some(),
             },
-            finish: Box::new(CRubyFinish { file: request.file.to_string(), modules: sources }),
+            finish: Box::new(CRubyFinish { file: request.file.to_string(), modules: handed }),
             declared: Vec::new(),
         })
     }
@@ -150,8 +137,8 @@ impl Arm for CRubyArm {
 /// How a CRuby run reads back.
 struct CRubyFinish {
     file: String,
-    /// The code modules handed over: (key, file name, text).
-    modules: Vec<(String, String, String)>,
+    /// The code modules handed over.
+    modules: TextModules,
 }
 
 impl Finish for CRubyFinish {
@@ -160,15 +147,7 @@ impl Finish for CRubyFinish {
             Ended::Reported(end, failures) => {
                 // A module whose body raised (or did not compile) is offered
                 // empty; its failure is located in its own text.
-                for f in failures {
-                    let t = f.thrown;
-                    let location = self.modules.iter().find(|(key, ..)| *key == f.key).and_then(|(_, file, text)| {
-                        t.line.map(|l| {
-                            gg_core::locate::locate(text, file, l, t.column.unwrap_or_else(|| first_column(text, l)))
-                        })
-                    });
-                    module_errors.push(ModuleError { key: f.key, class: t.class, message: t.message, location });
-                }
+                self.modules.failed(failures, first_column, module_errors);
                 finish(end, source, &self.file)
             }
             Ended::Trapped(t) => match t.kind {
