@@ -455,45 +455,36 @@ impl Reported {
         if !matches!(end.as_str(), "completed" | "syntax-error" | "uncaught" | "exit") {
             return None;
         }
-        let frames = o
-            .get("frames")
-            .and_then(|f| f.as_array())
-            .map(|frames| {
-                frames
-                    .iter()
-                    .filter_map(|f| {
-                        Some(ReportedFrame {
-                            function: f.get("function")?.as_str()?.to_string(),
-                            file: f.get("file")?.as_str()?.to_string(),
-                            line: small(f.get("line"))?,
-                            column: small(f.get("column")),
-                        })
-                    })
-                    .collect()
+        // A list member's objects, each read leniently (one of the wrong
+        // shape is left out).
+        let each = |key: &str| o.get(key).and_then(|l| l.as_array()).map(Vec::as_slice).unwrap_or_default();
+        let text = |v: &serde_json::Value, key: &str| v.get(key).and_then(|v| v.as_str()).map(str::to_string);
+        let frames = each("frames")
+            .iter()
+            .filter_map(|f| {
+                Some(ReportedFrame {
+                    function: text(f, "function")?,
+                    file: text(f, "file")?,
+                    line: small(f.get("line"))?,
+                    column: small(f.get("column")),
+                })
             })
-            .unwrap_or_default();
-        let modules = o
-            .get("modules")
-            .and_then(|m| m.as_array())
-            .map(|modules| {
-                modules
-                    .iter()
-                    .filter_map(|m| {
-                        let text = |key: &str| m.get(key).and_then(|v| v.as_str()).map(str::to_string);
-                        Some(ModuleFailure {
-                            key: text("key")?,
-                            thrown: Thrown {
-                                class: text("class").unwrap_or_default(),
-                                message: text("message").unwrap_or_default(),
-                                line: small(m.get("line")),
-                                column: small(m.get("column")),
-                                frames: Vec::new(),
-                            },
-                        })
-                    })
-                    .collect()
+            .collect();
+        let modules = each("modules")
+            .iter()
+            .filter_map(|m| {
+                Some(ModuleFailure {
+                    key: text(m, "key")?,
+                    thrown: Thrown {
+                        class: text(m, "class").unwrap_or_default(),
+                        message: text(m, "message").unwrap_or_default(),
+                        line: small(m.get("line")),
+                        column: small(m.get("column")),
+                        frames: Vec::new(),
+                    },
+                })
             })
-            .unwrap_or_default();
+            .collect();
         Some(Reported {
             modules,
             end,
