@@ -390,9 +390,12 @@ class _Lib:
                 inner = _frames(e.__traceback__, file)
                 if inner:
                     line, column = inner[0]["line"], inner[0]["column"]
-            self.failures.append(
-                {"key": m["key"], "class": _class_name(e), "message": message, "line": line, "column": column}
-            )
+            # Noted once a module: a program that retries the import in a
+            # loop does not grow the report.
+            if not any(f["key"] == m["key"] for f in self.failures):
+                self.failures.append(
+                    {"key": m["key"], "class": _class_name(e), "message": message, "line": line, "column": column}
+                )
             raise
 
 
