@@ -150,7 +150,7 @@ def _make_classes(operations):
     classes = {}
     for qualified in found:
         name = _class_name(qualified)
-        if name in globals() or name in classes.values():
+        if name in globals() or any(c.__name__ == name for c in classes.values()):
             raise RuntimeError("gg: two result types are both named %s" % name)
         fields = [(_python_name(f), _annotation(s)) for f, s, *_ in _TYPES[qualified]["record"]]
         cls = _make_dataclass(name, fields, bases=(_Record,), frozen=True)
