@@ -246,7 +246,7 @@ impl TurnState {
         TurnState {
             wasi,
             table: ResourceTable::new(),
-            limiter: MemoryLimiter { cap: limits.memory_bytes, hit: false },
+            limiter: MemoryLimiter::new(limits.memory_bytes),
             caps,
             calls: Vec::new(),
             host_time: Duration::ZERO,
@@ -279,7 +279,7 @@ impl TurnState {
     /// them, and its streams are relays); everything a turn counts starts
     /// again, under the new program's limits and capabilities.
     pub fn renew(&mut self, limits: &Limits, caps: Capabilities) {
-        self.limiter = MemoryLimiter { cap: limits.memory_bytes, hit: false };
+        self.limiter = MemoryLimiter::new(limits.memory_bytes);
         self.caps = caps;
         self.calls.clear();
         self.host_time = Duration::ZERO;
@@ -1065,12 +1065,24 @@ impl tools::Host for TurnState {
 pub struct MemoryLimiter {
     pub cap: usize,
     pub hit: bool,
+    /// The bytes a guest's memory starts with, when that alone is past the
+    /// cap (the instance could not be made: no program ran).
+    pub start_needs: Option<usize>,
+}
+
+impl MemoryLimiter {
+    pub fn new(cap: usize) -> Self {
+        MemoryLimiter { cap, hit: false, start_needs: None }
+    }
 }
 
 impl ResourceLimiter for MemoryLimiter {
-    fn memory_growing(&mut self, _current: usize, desired: usize, _maximum: Option<usize>) -> wasmtime::Result<bool> {
+    fn memory_growing(&mut self, current: usize, desired: usize, _maximum: Option<usize>) -> wasmtime::Result<bool> {
         if desired > self.cap {
             self.hit = true;
+            if current == 0 {
+                self.start_needs = Some(desired);
+            }
             wasmtime::bail!("memory cap of {} bytes reached", self.cap);
         }
         Ok(true)

@@ -714,6 +714,17 @@ impl LoadedGuest {
                 Stopped::Limit(LimitKind::Deadline, format!("the program ran past its {:?} deadline", limits.deadline))
             } else if state.host_time_hit {
                 host_time_spent()
+            } else if let Some(start) = state.limiter.start_needs {
+                // The caller's cap, not the program: say what the arm needs.
+                Stopped::Limit(
+                    LimitKind::Memory,
+                    format!(
+                        "the memory cap of {} MiB is below the {} MiB this language's runtime starts with; \
+                         no program ran",
+                        limits.memory_bytes >> 20,
+                        start.div_ceil(1 << 20)
+                    ),
+                )
             } else if state.limiter.hit {
                 Stopped::Limit(
                     LimitKind::Memory,
