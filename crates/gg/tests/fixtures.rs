@@ -735,6 +735,13 @@ fn check_fixture(path: &Path, lang: Lang, arm: &str, failures: &mut Vec<String>)
                     // machine delays the epoch tick, never by seconds.)
                     assert!(outcome.timings.run_us < 10_000_000, "{stem} ran {} µs", outcome.timings.run_us);
                 }
+                // A cap below what the arm starts with runs no program: a
+                // fixture that meant to test a program would test nothing.
+                assert!(
+                    stem.contains("below_start") || !text.contains("no program ran"),
+                    "{stem}: its memory cap is below what the {} arm starts with",
+                    lang.name()
+                );
                 text
             })
             .expect("spawn a fixture's thread")
