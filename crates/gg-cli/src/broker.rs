@@ -50,15 +50,25 @@ pub const DEFAULT_LIMITS: &[(&str, &str, &str)] = &[
 /// The members a tool declaration may have.
 const TOOL_KEYS: &[&str] = &["name", "description", "input_schema", "output_schema", "approval"];
 
-/// Lines out, one writer at a time.
+/// Messages out, one writer at a time, to wherever the connection is now:
+/// stdout for `gg session`, a WebSocket for `gg serve` (redirected when a
+/// client resumes a session; a message sent while none is connected is
+/// dropped).
 #[derive(Clone)]
-struct Out(Arc<Mutex<std::io::Stdout>>);
+pub(crate) struct Out(Arc<Mutex<Box<dyn FnMut(&Value) + Send>>>);
 
 impl Out {
-    fn send(&self, message: &Value) {
-        let mut out = self.0.lock().unwrap_or_else(|p| p.into_inner());
-        let _ = writeln!(out, "{message}");
-        let _ = out.flush();
+    pub(crate) fn new(send: impl FnMut(&Value) + Send + 'static) -> Out {
+        Out(Arc::new(Mutex::new(Box::new(send))))
+    }
+
+    /// From now on, messages go to `send`.
+    pub(crate) fn redirect(&self, send: impl FnMut(&Value) + Send + 'static) {
+        *self.0.lock().unwrap_or_else(|p| p.into_inner()) = Box::new(send);
+    }
+
+    pub(crate) fn send(&self, message: &Value) {
+        (self.0.lock().unwrap_or_else(|p| p.into_inner()))(message);
     }
 
     fn error(&self, id: &Value, message: impl Into<String>) {
@@ -67,73 +77,181 @@ impl Out {
 }
 
 /// Host tool calls waiting for the parent's reply, by call id.
-type Pending = Arc<Mutex<HashMap<u64, mpsc::Sender<Result<Value, String>>>>>;
+pub(crate) type Pending = Arc<Mutex<HashMap<u64, mpsc::Sender<Result<Value, String>>>>>;
+
+/// What a session's messages travel by: where they go and the tool calls
+/// waiting for replies. A served session keeps its link while no client is
+/// connected, so a client that resumes it answers its calls.
+#[derive(Clone)]
+pub(crate) struct Link {
+    pub out: Out,
+    pub pending: Pending,
+}
+
+/// What a served connection may open: a tenant's (`gg serve`). `gg session`
+/// has none, and its `open` takes any workspace, grants and limits.
+pub(crate) trait Host: Send + Sync {
+    /// The session table the connection's sessions open in.
+    fn sessions(&self) -> &Sessions;
+    /// `open`'s config after the client's own members were applied: the
+    /// host's to refuse or bound (its workspace, grants, limits, languages).
+    fn admit(&self, lang: Lang, requested: &Value, config: SessionConfig) -> Result<SessionConfig, String>;
+    /// The tools every session has before the client declares its own
+    /// (a tenant's bridged MCP servers).
+    fn tools(&self) -> ToolRegistry {
+        ToolRegistry::new()
+    }
+    /// A session opened: its link is kept for a client resuming it.
+    fn opened(&self, _id: &str, _link: &Link) {}
+    /// The link of session `id`, for `resume`; `None` when this host
+    /// keeps none (or no such session).
+    fn link(&self, _id: &str) -> Option<Link> {
+        None
+    }
+    /// The session closed (`close`, or its program's end in a session
+    /// that keeps no state is not a close: only `close` is).
+    fn closed(&self, _id: &str) {}
+    /// An engine request is about to run, and what it returned.
+    fn started(&self, _lang: Lang, _kind: &str) {}
+    fn settled(&self, _lang: Lang, _kind: &str, _result: Option<&Observation>, _took: Duration) {}
+}
+
+/// `gg session`'s host: one table of one session, any workspace.
+struct Local(Sessions);
+
+impl Host for Local {
+    fn sessions(&self) -> &Sessions {
+        &self.0
+    }
+    fn admit(&self, _: Lang, _: &Value, config: SessionConfig) -> Result<SessionConfig, String> {
+        Ok(config)
+    }
+}
+
+/// One client's conversation: the broker's state between messages.
+pub(crate) struct Connection {
+    host: Arc<dyn Host>,
+    out: Out,
+    pending: Pending,
+    calls: Arc<AtomicU64>,
+    session: Option<(String, Arc<Session>)>,
+}
 
 /// Runs the broker until stdin closes. The exit code is 0.
 pub fn serve(runtime: Runtime) {
-    let out = Out(Arc::new(Mutex::new(std::io::stdout())));
-    let pending: Pending = Arc::default();
-    let calls = Arc::new(AtomicU64::new(1));
+    let stdout = std::io::stdout();
+    let out = Out::new(move |message| {
+        let mut out = stdout.lock();
+        let _ = writeln!(out, "{message}");
+        let _ = out.flush();
+    });
     // One session at a time on this stream: a table of one.
-    let sessions = Sessions::new(runtime, 1);
-    let mut session: Option<(String, Arc<Session>)> = None;
+    let mut connection = Connection::new(Arc::new(Local(Sessions::new(runtime, 1))), out);
     for line in std::io::stdin().lock().lines() {
         let Ok(line) = line else { break };
+        connection.handle(&line);
+    }
+}
+
+impl Connection {
+    pub(crate) fn new(host: Arc<dyn Host>, out: Out) -> Connection {
+        Connection { host, out, pending: Pending::default(), calls: Arc::new(AtomicU64::new(1)), session: None }
+    }
+
+    /// The session this connection drives, if any.
+    pub(crate) fn session_id(&self) -> Option<&str> {
+        self.session.as_ref().map(|(id, _)| id.as_str())
+    }
+
+    /// Handles one message (a line of `gg session`, a text frame of `gg
+    /// serve`). Nothing a client sends ends the connection: a malformed or
+    /// unknown message gets an `error` reply.
+    pub(crate) fn handle(&mut self, line: &str) {
+        let out = self.out.clone();
         if line.trim().is_empty() {
-            continue;
+            return;
         }
-        let message: Value = match serde_json::from_str(&line) {
+        let message: Value = match serde_json::from_str(line) {
             Ok(v @ Value::Object(_)) => v,
             Ok(_) => {
                 out.error(&Value::Null, "a message is a JSON object with a `type`");
-                continue;
+                return;
             }
             Err(e) => {
                 out.error(&Value::Null, format!("the line is not JSON: {e}"));
-                continue;
+                return;
             }
         };
         let id = message.get("id").cloned().unwrap_or(Value::Null);
         match message.get("type").and_then(Value::as_str) {
-            Some("tool_result" | "tool_error") => reply_to_call(&message, &pending, &out),
+            Some("tool_result" | "tool_error") => reply_to_call(&message, &self.pending, &out),
             Some("open") => {
-                if session.is_some() {
+                if self.session.is_some() {
                     out.error(&id, "a session is already open: close it first");
-                    continue;
+                    return;
                 }
-                match open(&sessions, &message, &out, &pending, &calls) {
+                match open(&*self.host, &message, &out, &self.pending, &self.calls) {
                     Ok(s) => {
-                        out.send(&json!({"type": "opened", "id": id, "protocol": PROTOCOL, "lang": s.1.lang().name()}));
-                        session = Some(s);
+                        out.send(&json!({"type": "opened", "id": id, "protocol": PROTOCOL, "lang": s.1.lang().name(), "session": s.0}));
+                        self.host.opened(&s.0, &Link { out: out.clone(), pending: self.pending.clone() });
+                        self.session = Some(s);
                     }
                     Err(why) => out.error(&id, why),
                 }
             }
+            Some("resume") => {
+                if self.session.is_some() {
+                    out.error(&id, "a session is already open: close it first");
+                    return;
+                }
+                let Some(sid) = message.get("session").and_then(Value::as_str) else {
+                    out.error(&id, "`resume` needs `session`, the id `opened` gave");
+                    return;
+                };
+                let found = self.host.link(sid).and_then(|link| Some((link, self.host.sessions().get(sid, false).ok()?)));
+                let Some((link, session)) = found else {
+                    out.error(&id, format!("no session `{sid}` is open to resume"));
+                    return;
+                };
+                // The session's messages come here from now on, its calls'
+                // replies are routed to its waiting calls.
+                let here = self.out.clone();
+                link.out.redirect(move |m| here.send(m));
+                self.pending = link.pending;
+                out.send(&json!({"type": "resumed", "id": id, "protocol": PROTOCOL, "lang": session.lang().name(), "session": sid}));
+                self.session = Some((sid.to_string(), session));
+            }
             Some("close") => {
                 // Dropping the last handle stops a running program.
-                if let Some((sid, _)) = session.take() {
-                    sessions.close(&sid);
+                if let Some((sid, _)) = self.session.take() {
+                    self.host.sessions().close(&sid);
+                    self.host.closed(&sid);
                 }
                 out.send(&json!({"type": "closed", "id": id}));
             }
             Some(kind @ ("exec" | "wait" | "stop" | "approve" | "deny")) => {
-                let Some((_, s)) = session.clone() else {
+                let Some((sid, s)) = self.session.clone() else {
                     out.error(&id, format!("`{kind}` needs an open session: send `open` first"));
-                    continue;
+                    return;
                 };
                 let text = match (kind, message.get("code"), message.get("message")) {
                     ("exec", Some(Value::String(code)), _) => code.clone(),
                     ("exec", ..) => {
                         out.error(&id, "`exec` needs `code`, the program's text");
-                        continue;
+                        return;
                     }
                     ("deny", _, Some(Value::String(why))) => why.clone(),
                     ("deny", ..) => "the agent denied it".to_string(),
                     _ => String::new(),
                 };
-                let out = out.clone();
                 let kind = kind.to_string();
+                let host = self.host.clone();
+                host.started(s.lang(), &kind);
+                // Marked used (and running, for an exec) in the table, so
+                // an idle session is the one a full table closes for room.
+                let _ = host.sessions().get(&sid, kind == "exec");
                 std::thread::spawn(move || {
+                    let began = std::time::Instant::now();
                     let result = match kind.as_str() {
                         "exec" => s.exec(&text),
                         "wait" => s.wait(),
@@ -141,20 +259,36 @@ pub fn serve(runtime: Runtime) {
                         "deny" => s.deny(&text),
                         _ => s.stop(),
                     };
+                    host.sessions().settle_open(&sid, &result);
+                    let result = result.map_err(|e| e.to_string());
+                    host.settled(s.lang(), &kind, result.as_ref().ok(), began.elapsed());
                     match result {
                         Ok(o) => out.send(&observation(&id, &o)),
-                        Err(e) => out.error(&id, e.to_string()),
+                        Err(e) => out.error(&id, e),
                     }
                 });
             }
             Some(other) => out.error(
                 &id,
                 format!(
-                    "unknown message type `{other}` (known: open, exec, wait, stop, approve, deny, close, tool_result, tool_error)"
+                    "unknown message type `{other}` (known: open, resume, exec, wait, stop, approve, deny, close, tool_result, tool_error)"
                 ),
             ),
             None => out.error(&id, "a message needs a `type`"),
         }
+    }
+
+    /// Sends an `error` with no request id.
+    pub(crate) fn send_error(&self, message: &str) {
+        self.out.error(&Value::Null, message);
+    }
+
+    /// The client went away: the session (and its program) stay, to their
+    /// lifetime, for a client that resumes it; what they send meanwhile is
+    /// dropped, and their tool calls find no one to answer.
+    pub(crate) fn detach(&mut self) {
+        self.out.redirect(|_| {});
+        self.session = None;
     }
 }
 
@@ -178,10 +312,11 @@ fn reply_to_call(message: &Value, pending: &Pending, out: &Out) {
     let _ = waiting.send(answer);
 }
 
-/// Opens the session an `open` asks for in `sessions` (whose rules, the
-/// keep-state rule among them, are the engine's).
+/// Opens the session an `open` asks for in the host's table (whose rules,
+/// the keep-state rule among them, are the engine's), with what the host
+/// admits.
 fn open(
-    sessions: &Sessions,
+    host: &dyn Host,
     message: &Value,
     out: &Out,
     pending: &Pending,
@@ -223,7 +358,7 @@ fn open(
     if let Some(limits) = message.get("limits") {
         set_limits(&mut config, limits)?;
     }
-    let mut tools = ToolRegistry::new();
+    let mut tools = host.tools();
     for tool in message.get("tools").and_then(Value::as_array).into_iter().flatten() {
         register(&mut tools, tool, out, pending, calls, config.limits.call_timeout)?;
     }
@@ -232,11 +367,12 @@ fn open(
     }
     // Tools an agent declares are meant to be called: with no `grants`
     // given, the defaults gain `tools`.
-    if message.get("grants").is_none() && !tools.list().is_empty() {
+    if message.get("grants").is_none() && message.get("tools").is_some_and(|t| t.as_array().is_some_and(|a| !a.is_empty())) {
         config.grants.grant("tools")?;
     }
     config.tools = tools;
-    sessions.open(lang, config).map_err(|e| e.to_string())
+    let config = host.admit(lang, message, config)?;
+    host.sessions().open(lang, config).map_err(|e| e.to_string())
 }
 
 /// Sets the limits `limits` names (keys of [`DEFAULT_LIMITS`]), each a positive number.

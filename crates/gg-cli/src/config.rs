@@ -72,6 +72,9 @@ pub struct Config {
     /// Where shell commands run ([`gg::limits::ShellSandbox`]).
     #[serde(rename = "shell-sandbox")]
     pub shell_sandbox: Option<ShellSandboxSetting>,
+    /// `gg serve`'s table: the server's limits and its tenants.
+    #[serde(default)]
+    pub serve: ServeSetting,
     /// The directory relative paths are resolved against.
     #[serde(skip)]
     pub base: PathBuf,
@@ -134,6 +137,29 @@ pub struct McpSetting {
     /// `gg run` and `gg mcp` alike).
     #[serde(default)]
     pub servers: BTreeMap<String, ServerSetting>,
+}
+
+/// The `[serve]` table: how `gg serve` listens, what it bounds, and its
+/// tenants (`[serve.tenants.<name>]`, each read by `crate::serve`: the
+/// keys of this file for its own workspace, and its tokens).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct ServeSetting {
+    pub listen: Option<String>,
+    /// Sessions open at once across tenants (MCP sessions and sockets).
+    pub sessions: Option<usize>,
+    /// One request's body.
+    pub body_kib: Option<usize>,
+    /// A request's headers must arrive within this.
+    pub header_seconds: Option<f64>,
+    /// An MCP session or a socket with no request for this long closes.
+    pub idle_seconds: Option<f64>,
+    /// On SIGTERM, how long running programs have to finish.
+    pub grace_seconds: Option<f64>,
+    /// Log program text and tool arguments (off: never logged).
+    pub log_programs: Option<bool>,
+    #[serde(default)]
+    pub tenants: BTreeMap<String, toml::Table>,
 }
 
 /// One `[mcp.servers.<name>]` table.

@@ -1,6 +1,6 @@
 //! The `gg` command line: run one turn, prepare a program without running
-//! it, serve an agent over the broker protocol (`gg session`), or serve MCP
-//! clients (`gg mcp`).
+//! it, serve an agent over the broker protocol (`gg session`), serve MCP
+//! clients (`gg mcp`), or serve many agents over HTTP (`gg serve`).
 //!
 //! Exit codes: 0 the program completed (or, for `check`, is ready to run);
 //! 1 the program failed; 2 usage error; 3 toolchain failure (gg's defect).
@@ -8,6 +8,8 @@
 mod broker;
 mod config;
 mod mcp;
+mod metrics;
+mod serve;
 
 use clap::{Parser, Subcommand};
 use gg::{End, Grants, Lang, Limits, Runtime, ToolRegistry, Turn};
@@ -84,12 +86,35 @@ struct Settings {
 }
 
 impl Setup {
+    /// A setup of `workspace` with no flags: the settings come from a file.
+    fn of(workspace: PathBuf) -> Setup {
+        Setup {
+            workspace,
+            deadline: None,
+            memory_mib: None,
+            grants: Vec::new(),
+            denies: Vec::new(),
+            config: None,
+            state: None,
+            no_state: false,
+            skills: None,
+        }
+    }
+
     fn settle(self) -> Result<Settings, String> {
+        if !self.workspace.is_dir() {
+            return Err(format!("workspace {} is not a directory", self.workspace.display()));
+        }
+        let config = config::Config::load(self.config.as_deref(), &self.workspace)?;
+        self.settle_with(config)
+    }
+
+    /// Settles with `config` already read (a tenant's table of `gg serve`).
+    fn settle_with(self, config: config::Config) -> Result<Settings, String> {
         let workspace = self.workspace;
         if !workspace.is_dir() {
             return Err(format!("workspace {} is not a directory", workspace.display()));
         }
-        let config = config::Config::load(self.config.as_deref(), &workspace)?;
         let mut limits = Limits::default();
         if let Some(d) = self.deadline.or(config.limits.deadline_seconds) {
             if !(d.is_finite() && d > 0.0) {
@@ -210,6 +235,28 @@ enum Command {
         /// How long exec and wait observe a program, in seconds [default: `[mcp] window-seconds`, else 20].
         #[arg(long)]
         window: Option<f64>,
+        /// Do not start the offered languages' toolchains with the server.
+        #[arg(long)]
+        no_warm: bool,
+    },
+    /// Serve many agents over HTTP: MCP (Streamable HTTP) at /mcp, the
+    /// broker protocol over a WebSocket at /session, /healthz, /readyz and
+    /// /metrics. Tenants, their tokens, workspaces, grants and limits come
+    /// from the `[serve]` table of the configuration; SIGTERM drains.
+    Serve {
+        /// The address to listen on [default: `[serve] listen`, else 127.0.0.1:8750].
+        #[arg(long)]
+        listen: Option<String>,
+        /// The configuration file holding `[serve]` and its tenants.
+        #[arg(long)]
+        config: Option<PathBuf>,
+        /// Serve without tokens, on 127.0.0.1 only, one tenant (`local`)
+        /// whose workspace is --workspace: for a trial on one machine.
+        #[arg(long)]
+        insecure_loopback: bool,
+        /// The workspace of --insecure-loopback's tenant.
+        #[arg(long, default_value = ".")]
+        workspace: PathBuf,
         /// Do not start the offered languages' toolchains with the server.
         #[arg(long)]
         no_warm: bool,
@@ -384,6 +431,9 @@ fn command() -> ExitCode {
             };
             let options = mcp::Options { langs, window, warm: !no_warm };
             mcp::serve(runtime, settings, options)
+        }
+        Command::Serve { listen, config, insecure_loopback, workspace, no_warm } => {
+            serve::serve(runtime, serve::Options { listen, config, insecure_loopback, workspace, warm: !no_warm })
         }
         Command::Run { source, json, setup } => {
             let (lang, text, name) = match read_source(&source) {

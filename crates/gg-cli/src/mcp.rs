@@ -28,6 +28,7 @@
 //! on tokio's blocking pool; the protocol runs on a current-thread runtime.
 
 use crate::config::McpSetting;
+use crate::metrics::Metrics;
 use crate::{Settings, StateAt, broker};
 use gg::capabilities::Docs;
 use gg::session::{Observation, Session, Status};
@@ -104,9 +105,10 @@ pub fn serve(runtime: Runtime, settings: Settings, options: Options) -> ExitCode
     }
 }
 
-/// The server: cheap to clone, shared by every request.
+/// The server: cheap to clone, shared by every request (and, under `gg
+/// serve`, by every MCP session of one tenant).
 #[derive(Clone)]
-struct Server(Arc<Inner>);
+pub(crate) struct Server(Arc<Inner>);
 
 struct Inner {
     runtime: Runtime,
@@ -124,6 +126,8 @@ struct Inner {
     prompts: Vec<(Prompt, String)>,
     /// The engine's session table (ids, eviction, the keep-state rule).
     sessions: Sessions,
+    /// Where engine requests are counted (`gg serve`).
+    metrics: Option<Arc<Metrics>>,
 }
 
 /// Which second look at a program.
@@ -194,6 +198,31 @@ fn arguments<T: for<'de> Deserialize<'de>>(tool: &str, arguments: &Value) -> Res
 }
 
 impl Server {
+    /// `gg serve`'s server for one tenant: ids unguessable, requests
+    /// counted in `metrics`.
+    pub(crate) fn served(
+        runtime: Runtime,
+        settings: Settings,
+        options: &Options,
+        metrics: Arc<Metrics>,
+    ) -> Result<Server, String> {
+        let server = Server::new(runtime, settings, options)?;
+        let mut inner = Arc::try_unwrap(server.0).map_err(|_| "gg's own failure: the server is shared".to_string())?;
+        inner.sessions = Sessions::unguessable(inner.runtime.clone(), inner.sessions.cap());
+        inner.metrics = Some(metrics);
+        Ok(Server(Arc::new(inner)))
+    }
+
+    /// The engine's session table.
+    pub(crate) fn sessions(&self) -> &Sessions {
+        &self.0.sessions
+    }
+
+    /// What every session opens with, and the languages offered.
+    pub(crate) fn base(&self) -> (&SessionConfig, &[Lang]) {
+        (&self.0.config, &self.0.langs)
+    }
+
     fn new(runtime: Runtime, settings: Settings, options: &Options) -> Result<Server, String> {
         let mcp: &McpSetting = &settings.config.mcp;
         let names: Vec<String> = if !options.langs.is_empty() {
@@ -290,6 +319,7 @@ impl Server {
             tools,
             prompts,
             sessions: Sessions::new(runtime_for_sessions, cap),
+            metrics: None,
         })))
     }
 
@@ -348,8 +378,12 @@ impl Server {
         };
         let code = a.code;
         let ran = session.clone();
+        let began = std::time::Instant::now();
         let result = blocking(move || ran.exec(&code)).await?;
         self.0.sessions.settle(&id, fresh, &result);
+        if let Some(m) = &self.0.metrics {
+            m.settled(lang, "exec", result.as_ref().ok(), began.elapsed());
+        }
         let o = result.map_err(|e| format!("exec refused: {e}"))?;
         Ok(observed(&id, lang, kept, &o))
     }
@@ -373,6 +407,9 @@ impl Server {
         })
         .await?;
         self.0.sessions.settle(&id, false, &result);
+        if let Some(m) = &self.0.metrics {
+            m.settled(session.lang(), again.name(), result.as_ref().ok(), Duration::ZERO);
+        }
         let o = result.map_err(|e| format!("{} refused: {e}", again.name()))?;
         Ok(observed(&id, session.lang(), kept, &o))
     }

@@ -10,7 +10,9 @@
 //!   rule is decided), and, when the table is full, closes the least
 //!   recently used session whose program is not running; with every
 //!   session running it refuses ([`TableError::Full`]);
-//! * ids are `s1`, `s2`, … in the order sessions open, never reused;
+//! * ids are `s1`, `s2`, … in the order sessions open, never reused; a
+//!   table made with [`Sessions::unguessable`] (a network service's) adds
+//!   128 random bits to each (`s1-3f9c…`), so an id is a capability;
 //! * [`Sessions::settle`] applies what an engine call returned: a final
 //!   observation closes a session that keeps no state (there is nothing
 //!   left to look at), a refused first `exec` closes its fresh session, and
@@ -33,6 +35,8 @@ pub enum TableError {
     Unknown(String),
     /// The session may not open: a rule of the engine's refused it.
     Refused(SessionError),
+    /// An unguessable id could not be made: the system's random source failed.
+    NoRandom(String),
 }
 
 impl std::fmt::Display for TableError {
@@ -43,6 +47,7 @@ impl std::fmt::Display for TableError {
             }
             TableError::Unknown(id) => write!(f, "no session `{id}` is open"),
             TableError::Refused(e) => e.fmt(f),
+            TableError::NoRandom(why) => write!(f, "no session id could be made: the random source failed: {why}"),
         }
     }
 }
@@ -53,6 +58,8 @@ impl std::error::Error for TableError {}
 pub struct Sessions {
     runtime: Runtime,
     cap: usize,
+    /// Ids carry 128 random bits.
+    unguessable: bool,
     table: Mutex<Table>,
 }
 
@@ -86,7 +93,14 @@ pub fn is_final(status: Status) -> bool {
 impl Sessions {
     /// A table of at most `cap` sessions (at least one) over `runtime`.
     pub fn new(runtime: Runtime, cap: usize) -> Sessions {
-        Sessions { runtime, cap: cap.max(1), table: Mutex::default() }
+        Sessions { runtime, cap: cap.max(1), unguessable: false, table: Mutex::default() }
+    }
+
+    /// A table like [`Sessions::new`]'s whose ids cannot be guessed: each
+    /// carries 128 bits from the system's random source, so holding an id
+    /// is what lets a client reach its session.
+    pub fn unguessable(runtime: Runtime, cap: usize) -> Sessions {
+        Sessions { unguessable: true, ..Sessions::new(runtime, cap) }
     }
 
     /// The runtime the sessions run on.
@@ -126,7 +140,16 @@ impl Sessions {
         }
         t.last_id += 1;
         t.tick += 1;
-        let id = format!("s{}", t.last_id);
+        let id = if self.unguessable {
+            let mut bits = [0u8; 16];
+            // Without a random source no id can be made safe: refuse, never
+            // fall back to a guessable one.
+            getrandom::fill(&mut bits).map_err(|e| TableError::NoRandom(e.to_string()))?;
+            let hex: String = bits.iter().map(|b| format!("{b:02x}")).collect();
+            format!("s{}-{hex}", t.last_id)
+        } else {
+            format!("s{}", t.last_id)
+        };
         let session = Arc::new(self.runtime.open_session(lang, config));
         let used = t.tick;
         t.open.insert(id.clone(), Entry { session: session.clone(), running: true, used });
@@ -165,6 +188,19 @@ impl Sessions {
         }
     }
 
+    /// Like [`Sessions::settle`], for a protocol whose sessions close only
+    /// when asked (the broker's): a final observation marks the session
+    /// idle, and nothing closes it.
+    pub fn settle_open(&self, id: &str, result: &Result<Observation, SessionError>) {
+        let mut t = self.lock();
+        let Some(e) = t.open.get_mut(id) else { return };
+        match result {
+            Ok(o) => e.running = !is_final(o.status),
+            Err(SessionError::Finished(_) | SessionError::NoProgram) => e.running = false,
+            Err(_) => {}
+        }
+    }
+
     /// Closes session `id` (stopping its program once no one else holds
     /// it); whether it was open.
     pub fn close(&self, id: &str) -> bool {
@@ -174,6 +210,22 @@ impl Sessions {
     /// How many sessions are open.
     pub fn len(&self) -> usize {
         self.lock().open.len()
+    }
+
+    /// Whether session `id` is open (without marking it used).
+    pub fn contains(&self, id: &str) -> bool {
+        self.lock().open.contains_key(id)
+    }
+
+    /// How many open sessions may have a program running.
+    pub fn running(&self) -> usize {
+        self.lock().open.values().filter(|e| e.running).count()
+    }
+
+    /// The open sessions whose program may be running, by id (for a server
+    /// that drains: it stops each).
+    pub fn running_sessions(&self) -> Vec<(String, Arc<Session>)> {
+        self.lock().open.iter().filter(|(_, e)| e.running).map(|(id, e)| (id.clone(), e.session.clone())).collect()
     }
 
     /// Whether no session is open.

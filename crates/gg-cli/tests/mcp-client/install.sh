@@ -2,8 +2,9 @@
 # Installs the MCP client the `gg mcp` test drives into DEST (never into the
 # source tree): the official SDK from the npm registry, pinned by this
 # directory's package-lock.json (`npm ci`, again only when the lock changed),
-# beside copies of client.mjs and server.mjs (the MCP server the bridge test
-# bridges), so node resolves the SDK from there.
+# with `ws`, beside copies of client.mjs, server.mjs (the MCP server the
+# bridge test bridges) and serve-client.mjs (the client that drives
+# `gg serve`), so node resolves the packages from there.
 #
 #   bash crates/gg-cli/tests/mcp-client/install.sh DEST
 set -euo pipefail
@@ -17,4 +18,4 @@ if ! cmp -s "$here/package-lock.json" "$dest/.installed-lock.json"; then
   (cd "$dest" && npm ci --no-audit --no-fund --loglevel=error)
   cp "$here/package-lock.json" "$dest/.installed-lock.json"
 fi
-cp "$here/client.mjs" "$here/server.mjs" "$dest/"
+cp "$here/client.mjs" "$here/server.mjs" "$here/serve-client.mjs" "$dest/"
