@@ -8,4 +8,5 @@ mod common;
 mod generated;
 mod mcp;
 mod mcp_bridge;
+mod serve;
 mod session;

@@ -332,6 +332,9 @@ pub struct Session {
     config: SessionConfig,
     busy: AtomicBool,
     program: Mutex<Option<Program>>,
+    /// The latest program's interrupt, outside `program`'s lock (which an
+    /// observer holds for its window), for [`Session::halt`].
+    latest: Mutex<Option<Interrupt>>,
     /// Programs started so far.
     started: std::sync::atomic::AtomicU32,
     /// A keep-state session's kept instance and names.
@@ -372,6 +375,7 @@ impl Runtime {
             lang,
             busy: AtomicBool::new(false),
             program: Mutex::new(None),
+            latest: Mutex::new(None),
             started: Default::default(),
             kept: config.keep_state.then(KeptState::default),
             config,
@@ -458,6 +462,7 @@ impl Session {
                 }
             });
         }
+        *self.latest.lock().unwrap_or_else(|p| p.into_inner()) = Some(interrupt.clone());
         *slot = Some(Program { interrupt, tap, done, final_status: None, kept: self.kept.clone() });
         Ok(observe(slot.as_mut().expect("set above"), self.config.window))
     }
@@ -479,6 +484,17 @@ impl Session {
         // The sandbox ends it within a tick; a host call that cannot be
         // interrupted ends within its own timeout.
         Ok(observe(program, self.config.window.max(self.config.limits.call_timeout)))
+    }
+
+    /// Ends the running program from outside without observing it, even
+    /// while an `exec` or `wait` observes it (that one returns the final
+    /// observation; with none in progress, the next `wait` does). For a
+    /// host shutting down: unlike [`Session::stop`], it never waits for
+    /// the turnstile. Does nothing when no program runs.
+    pub fn halt(&self) {
+        if let Some(interrupt) = &*self.latest.lock().unwrap_or_else(|p| p.into_inner()) {
+            interrupt.stop(StopReason::Stopped);
+        }
     }
 
     /// Lets the call waiting for approval run, and observes the program again.

@@ -71,7 +71,13 @@ pub async fn serve(mut socket: WebSocket, tenant: Arc<Tenant>, idle: Duration, r
                 let text = match message {
                     Message::Text(t) => Some(t.to_string()),
                     Message::Binary(_) => None,
-                    Message::Close(_) => break,
+                    Message::Close(_) => {
+                        // Completes the closing handshake: the socket
+                        // queued the reply close frame, and the next read
+                        // sends it (then ends at once).
+                        let _ = tokio::time::timeout(Duration::from_secs(1), socket.recv()).await;
+                        break;
+                    }
                     Message::Ping(_) | Message::Pong(_) => continue,
                 };
                 if inbound.send(text).is_err() {

@@ -177,8 +177,8 @@ impl Tenant {
         for table in [self.server.sessions(), &self.broker.sessions] {
             for (_, session) in table.running_sessions() {
                 // The request observing it (an exec or a wait) returns
-                // with the final observation.
-                let _ = session.stop();
+                // with the final observation; with none, the next wait.
+                session.halt();
                 stopped += 1;
             }
         }

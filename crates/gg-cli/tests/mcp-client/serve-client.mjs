@@ -32,7 +32,8 @@
 //                                             type t (and id n, when given)
 //   { "ws_close": name } | { "ws_drop": name } close (1000) and wait for the
 //                                             close | terminate (no handshake)
-//   { "http": method, "path": p, "token": t, "body": "...", "headers": {...} }
+//   { "http": method, "path": p, "token": t, "body": "...", "headers": {...},
+//     "pad": n }                              ("PAD" in body becomes n x's)
 //   { "sleep_ms": n }
 //   { "mcp_many": n, "token": t, "language": l, "code": c, "concurrency": k }
 //                                             k MCP clients make n exec calls
@@ -207,7 +208,7 @@ async function http(step) {
   const res = await fetch(base + step.path, {
     method: step.http,
     headers: { ...(step.headers ?? {}), ...auth(step.token) },
-    body: step.body ?? undefined,
+    body: step.pad == null ? (step.body ?? undefined) : step.body.replace("PAD", "x".repeat(step.pad)),
     signal: AbortSignal.timeout(30000),
   });
   const contentType = res.headers.get("content-type");

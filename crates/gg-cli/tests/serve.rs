@@ -1,0 +1,337 @@
+//! `gg serve` end to end: the real binary on loopback, driven by real
+//! clients: the official MCP SDK over Streamable HTTP, a WebSocket client
+//! (`ws`) and `fetch`, all from `tests/mcp-client/serve-client.mjs`
+//! (pinned by its `package-lock.json`), and raw TCP for what no polite
+//! client sends.
+//!
+//! Each scenario under `tests/serve/` is one server (its configuration in
+//! the scenario, its tenants' workspaces in a fresh directory) and one
+//! client run; what every step returned is an insta snapshot under
+//! `snapshots/serve/`, session ids and timings redacted.
+
+use crate::common::{installed, repo};
+use serde_json::{Value, json};
+use std::collections::BTreeSet;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A running `gg serve`, killed when dropped.
+pub struct Server {
+    child: Child,
+    pub port: u16,
+    stderr: std::sync::Arc<std::sync::Mutex<String>>,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Server {
+    /// Starts `gg serve --listen 127.0.0.1:0` with `args` in `dir`, with
+    /// `env` added, and waits until it is ready.
+    pub fn start(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Server {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_gg"));
+        command
+            .arg("serve")
+            .args(["--listen", "127.0.0.1:0", "--no-warm"])
+            .args(args)
+            .current_dir(dir)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        for (k, v) in env {
+            command.env(k, v);
+        }
+        let mut child = command.spawn().expect("gg serve starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        let stderr = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+        let mut err = child.stderr.take().unwrap();
+        let keep = stderr.clone();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 8192];
+            while let Ok(n) = err.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                keep.lock().unwrap().push_str(&String::from_utf8_lossy(&buf[..n]));
+            }
+        });
+        let port = line
+            .trim()
+            .rsplit(':')
+            .next()
+            .and_then(|p| p.parse().ok())
+            .unwrap_or_else(|| panic!("gg serve said `{line}`; stderr: {}", stderr.lock().unwrap()));
+        let server = Server { child, port, stderr };
+        let until = Instant::now() + Duration::from_secs(30);
+        while server.get("/readyz").0 != 200 {
+            assert!(Instant::now() < until, "gg serve never became ready");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        server
+    }
+
+    pub fn base(&self) -> String {
+        format!("http://127.0.0.1:{}", self.port)
+    }
+
+    /// One request as raw bytes; the status and the whole answer (the
+    /// server closes: `Connection: close`).
+    pub fn raw(&self, request: &[u8]) -> (u16, String) {
+        let mut s = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
+        s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+        let _ = s.write_all(request);
+        let mut answer = Vec::new();
+        let _ = s.read_to_end(&mut answer);
+        let text = String::from_utf8_lossy(&answer).into_owned();
+        let status = text.split(' ').nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
+        (status, text)
+    }
+
+    pub fn get(&self, path: &str) -> (u16, String) {
+        match TcpStream::connect(("127.0.0.1", self.port)) {
+            Ok(_) => self.raw(format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").as_bytes()),
+            Err(_) => (0, String::new()),
+        }
+    }
+
+    pub fn stderr(&self) -> String {
+        self.stderr.lock().unwrap().clone()
+    }
+
+    /// The server's resident memory, in KiB.
+    pub fn rss_kib(&self) -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).unwrap();
+        let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap();
+        line.split_whitespace().nth(1).unwrap().parse().unwrap()
+    }
+
+    pub fn signal(&self, signal: i32) {
+        let status = Command::new("kill").arg(format!("-{signal}")).arg(self.child.id().to_string()).status().unwrap();
+        assert!(status.success());
+    }
+
+    /// Waits for the process to end; its exit status.
+    pub fn wait(&mut self, within: Duration) -> Option<std::process::ExitStatus> {
+        let until = Instant::now() + within;
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return Some(status);
+            }
+            if Instant::now() > until {
+                return None;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+/// Runs a client scenario's `steps` against the server at `base`: the
+/// client's report.
+pub fn drive(base: &str, steps: &Value) -> Value {
+    let mut child = Command::new("node")
+        .arg(installed().join("serve-client.mjs"))
+        .arg(base)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("node runs");
+    child.stdin.take().unwrap().write_all(json!({ "steps": steps }).to_string().as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "the client failed ({}): {stdout}", out.status);
+    serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("the client's report is not JSON ({e}): {stdout}"))
+}
+
+/// A scenario's server: its configuration written into `dir` (`{dir}` in
+/// it is `dir`), the directories (`dirs`) and files (`files`) it names
+/// made, its environment (`env`) set.
+fn start_scenario(scenario: &Value, dir: &Path) -> Server {
+    for d in scenario["dirs"].as_array().into_iter().flatten() {
+        std::fs::create_dir_all(dir.join(d.as_str().unwrap())).unwrap();
+    }
+    for (path, text) in scenario["files"].as_object().into_iter().flatten() {
+        std::fs::write(dir.join(path), text.as_str().unwrap()).unwrap();
+    }
+    let mut args = Vec::new();
+    let config = dir.join("serve.toml");
+    if let Some(text) = scenario["config"].as_str() {
+        std::fs::write(&config, text.replace("{dir}", &dir.to_string_lossy())).unwrap();
+        args.push("--config".to_string());
+        args.push(config.to_string_lossy().into_owned());
+    }
+    for a in scenario["args"].as_array().into_iter().flatten() {
+        args.push(a.as_str().unwrap().to_string());
+    }
+    let env: Vec<(String, String)> = scenario["env"]
+        .as_object()
+        .into_iter()
+        .flatten()
+        .map(|(k, v)| (k.clone(), v.as_str().unwrap().to_string()))
+        .collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    Server::start(dir, &args, &env)
+}
+
+/// An observation or message without what varies run to run (the whole
+/// outcome: its `end` is kept).
+fn settle(v: &Value) -> Value {
+    let mut v = v.clone();
+    if let Some(o) = v.as_object_mut() {
+        if let Some(outcome) = o.remove("outcome") {
+            o.insert("outcome.end".into(), outcome["end"].clone());
+        }
+    }
+    v
+}
+
+/// The metrics lines a snapshot keeps: turns and engine sessions.
+/// Sorted: a family's series come in no fixed order.
+fn metric_lines(body: &str) -> String {
+    let mut lines: Vec<&str> = body
+        .lines()
+        .filter(|l| {
+            ["gg_turns_total", "gg_sessions_open", "gg_programs_running", "gg_draining"].iter().any(|p| l.starts_with(p))
+        })
+        .collect();
+    lines.sort();
+    lines.join("\n")
+}
+
+fn render(report: &Value) -> String {
+    let mut out = String::new();
+    for s in report["steps"].as_array().unwrap() {
+        let (step, result) = (&s["step"], &s["result"]);
+        out.push_str(&format!("── {step}\n"));
+        let shown = if step.get("http").is_some() && step["path"] == "/metrics" {
+            json!({"status": result["status"], "metrics": metric_lines(result["body"].as_str().unwrap_or_default())})
+        } else if let Some(messages) = result.get("messages") {
+            let mut r = result.clone();
+            r["messages"] = Value::Array(messages.as_array().unwrap().iter().map(settle).collect());
+            r
+        } else if let Some(structured) = result.get("structured") {
+            let mut r = result.clone();
+            r["structured"] = settle(structured);
+            r
+        } else {
+            result.clone()
+        };
+        out.push_str(&serde_json::to_string_pretty(&shown).unwrap());
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn scenarios() {
+    let snapshots = repo().join("snapshots/serve");
+    let mut seen = BTreeSet::new();
+    insta::glob!("serve/*.json", |path| {
+        let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let scenario: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let server = start_scenario(&scenario, dir.path());
+        let report = drive(&server.base(), &scenario["steps"]);
+        let text = render(&report);
+        // The server lives on after whatever the scenario sent.
+        assert_eq!(server.get("/healthz").0, 200, "{stem}: the server is not healthy; stderr:\n{}", server.stderr());
+        // No program text reaches the log.
+        for step in scenario["steps"].as_array().unwrap() {
+            if let Some(code) = step["arguments"]["code"].as_str().or(step["message"]["code"].as_str()) {
+                assert!(!server.stderr().contains(code), "{stem}: the log holds a program's text");
+            }
+        }
+        insta::with_settings!({
+            snapshot_path => &snapshots,
+            prepend_module_to_snapshot => false,
+            omit_expression => true,
+            input_file => path,
+            filters => vec![
+                (r"s(\d+)-[0-9a-f]{32}", "s$1-[id]"),
+                (r"127\.0\.0\.1:\d+", "127.0.0.1:[port]"),
+                (r#""(p50_ms|p99_ms)": \d+"#, r#""$1": "[ms]""#),
+            ],
+        }, {
+            insta::assert_snapshot!(stem.clone(), text);
+        });
+        seen.insert(format!("{stem}@{stem}.json.snap"));
+    });
+    let on_disk: BTreeSet<String> = std::fs::read_dir(&snapshots)
+        .map(|d| d.filter_map(|e| e.ok()).map(|e| e.file_name().to_string_lossy().into_owned()).collect())
+        .unwrap_or_default();
+    let stray: Vec<_> = on_disk.iter().filter(|n| n.ends_with(".snap") && !seen.contains(*n)).collect();
+    assert!(stray.is_empty(), "snapshots without a scenario: {stray:?}");
+}
+
+/// A token-less server that would listen beyond loopback is refused, and
+/// so is one with no configuration and no `--insecure-loopback`.
+#[test]
+fn without_a_token_it_serves_only_loopback_and_only_when_told() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_gg")).arg("serve").args(args).current_dir(dir.path()).output().unwrap()
+    };
+    let out = run(&["--listen", "127.0.0.1:0"]);
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("needs a tenant with a token") && said.contains("--insecure-loopback"), "{said}");
+    let out = run(&["--insecure-loopback", "--listen", "0.0.0.0:0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("binds only 127.0.0.1"));
+}
+
+/// SIGTERM while a program runs: /readyz fails, no session opens, the
+/// program has its grace, then is stopped; its client reads the final
+/// observation, and the process exits 0 within grace + 5 s.
+#[test]
+fn sigterm_drains_a_running_program() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("serve.toml"),
+        "[serve]\ngrace-seconds = 2\n[serve.tenants.a]\nworkspace = \".\"\ntoken-sha256 = [\"d40ab4efae8afe82f0fda0f0fc785ff61bec7b5f329c6070c453594397e03568\"]\n",
+    )
+    .unwrap();
+    let mut server = Server::start(dir.path(), &["--config", "serve.toml"], &[]);
+    let steps = json!([
+        {"ws_connect": "w", "token": "beta-secret"},
+        {"ws_send": "w", "message": {"type": "open", "id": 1, "lang": "js"}},
+        {"ws_expect": "w", "type": "opened"},
+        {"ws_send": "w", "message": {"type": "exec", "id": 2, "code": "console.log('started'); for (;;) {}"}},
+        {"ws_expect": "w", "type": "observation", "id": 2, "timeout_ms": 60000},
+    ]);
+    let base = server.base();
+    let client = std::thread::spawn(move || drive(&base, &steps));
+    // The program runs: the metrics say so.
+    let until = Instant::now() + Duration::from_secs(30);
+    while !server.get("/metrics").1.contains("gg_programs_running{tenant=\"a\"} 1") {
+        assert!(Instant::now() < until, "the program never ran:\n{}", server.stderr());
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let signalled = Instant::now();
+    server.signal(15);
+    std::thread::sleep(Duration::from_millis(300));
+    let (ready, body) = server.get("/readyz");
+    assert_eq!(ready, 503, "{body}");
+    assert!(body.contains("\"limit\":\"draining\""), "{body}");
+    let (status, body) = server.raw(
+        b"GET /session HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer beta-secret\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n",
+    );
+    assert_eq!(status, 503, "a session opened while draining: {body}");
+    let status = server.wait(Duration::from_secs(2 + 5)).expect("gg serve did not exit within grace + 5 s");
+    assert!(status.success(), "{status}: {}", server.stderr());
+    let took = signalled.elapsed();
+    assert!(took >= Duration::from_secs(2), "the program had no grace ({took:?})");
+    let report = client.join().unwrap();
+    let last = &report["steps"][4]["result"]["messages"];
+    let observation = last.as_array().and_then(|m| m.last()).unwrap_or_else(|| panic!("no observation: {report}\n{}", server.stderr()));
+    assert_eq!(observation["status"], "terminated", "{report}");
+    assert_eq!(observation["output"]["stdout"], "started\n", "{report}");
+}
