@@ -99,6 +99,11 @@ pub trait Arm: Send + Sync {
     fn warm(&self) -> Result<(), String> {
         Ok(())
     }
+    /// Its toolchain pool's state, when it has a pool and it was started
+    /// (`None` for an arm that compiles nothing on the host).
+    fn toolchain_state(&self) -> Option<toolchain::PoolState> {
+        None
+    }
     /// Loads its guest, compiling it for this machine if no process has
     /// yet, without starting a toolchain. `Err` is gg's own failure.
     fn load(&self) -> Result<(), String> {

@@ -190,6 +190,17 @@ struct Worker {
     served: usize,
 }
 
+/// A toolchain pool's state, for a server's metrics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PoolState {
+    /// Processes the pool may keep.
+    pub size: usize,
+    /// Processes running (idle or busy).
+    pub started: usize,
+    /// Processes serving a request now (one starting counts too).
+    pub busy: usize,
+}
+
 /// A pool of warm toolchain processes under one [`Policy`].
 pub struct Pool<T> {
     toolchain: T,
@@ -219,6 +230,22 @@ impl<T: Toolchain> Pool<T> {
     /// How many processes the pool may keep.
     pub fn size(&self) -> usize {
         self.slots.len()
+    }
+
+    /// What the pool holds now: its size, the processes started and those
+    /// lent to a request (a slot whose lock is held).
+    pub fn state(&self) -> PoolState {
+        let mut state = PoolState { size: self.slots.len(), started: 0, busy: 0 };
+        for slot in &self.slots {
+            match slot.try_lock() {
+                Ok(worker) => state.started += usize::from(worker.is_some()),
+                Err(_) => {
+                    state.busy += 1;
+                    state.started += 1;
+                }
+            }
+        }
+        state
     }
 
     /// Starts one process now, so the first request finds it warm.

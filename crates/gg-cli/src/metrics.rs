@@ -40,6 +40,13 @@ struct TenantLabels {
     tenant: String,
 }
 
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct PoolLabels {
+    arm: String,
+    /// `size`, `started` or `busy`.
+    state: String,
+}
+
 /// The counters and histograms of one server.
 pub struct Metrics {
     registry: Registry,
@@ -49,6 +56,9 @@ pub struct Metrics {
     requests: Family<RequestLabels, Counter>,
     sessions_open: Family<TenantLabels, Gauge>,
     programs_running: Family<TenantLabels, Gauge>,
+    mcp_sessions: Family<TenantLabels, Gauge>,
+    instance_slots: Gauge,
+    toolchain: Family<PoolLabels, Gauge>,
     connections: Gauge,
     draining: Gauge,
 }
@@ -93,6 +103,20 @@ impl Metrics {
         registry.register("sessions_open", "Engine sessions open, by tenant", sessions_open.clone());
         let programs_running = Family::<TenantLabels, Gauge>::default();
         registry.register("programs_running", "Programs running, by tenant", programs_running.clone());
+        let mcp_sessions = Family::<TenantLabels, Gauge>::default();
+        registry.register("mcp_sessions", "MCP sessions (Mcp-Session-Id) open, by tenant", mcp_sessions.clone());
+        let instance_slots = Gauge::default();
+        registry.register(
+            "instance_slots_in_use",
+            "Sandbox instances running a program now, across tenants",
+            instance_slots.clone(),
+        );
+        let toolchain = Family::<PoolLabels, Gauge>::default();
+        registry.register(
+            "toolchain_processes",
+            "Host toolchain processes (javac+TeaVM JVMs, Opal compilers) by arm: the pool's size, those started, those busy",
+            toolchain.clone(),
+        );
         let connections = Gauge::default();
         registry.register("connections_open", "HTTP connections open", connections.clone());
         let draining = Gauge::default();
@@ -105,6 +129,9 @@ impl Metrics {
             requests,
             sessions_open,
             programs_running,
+            mcp_sessions,
+            instance_slots,
+            toolchain,
             connections,
             draining,
         }
@@ -146,6 +173,22 @@ impl Metrics {
         let labels = TenantLabels { tenant: tenant.to_string() };
         self.sessions_open.get_or_create(&labels).set(sessions as i64);
         self.programs_running.get_or_create(&labels).set(running as i64);
+    }
+
+    /// Sets a tenant's MCP transport sessions.
+    pub fn mcp_sessions(&self, tenant: &str, open: usize) {
+        self.mcp_sessions.get_or_create(&TenantLabels { tenant: tenant.to_string() }).set(open as i64);
+    }
+
+    /// Sets the engine's gauges: instances in use and toolchain pools.
+    pub fn engine(&self, instances: u32, pools: &[(&str, gg::PoolState)]) {
+        self.instance_slots.set(i64::from(instances));
+        for (arm, state) in pools {
+            for (name, n) in [("size", state.size), ("started", state.started), ("busy", state.busy)] {
+                let labels = PoolLabels { arm: arm.to_string(), state: name.to_string() };
+                self.toolchain.get_or_create(&labels).set(n as i64);
+            }
+        }
     }
 
     /// The page, in Prometheus' text format.

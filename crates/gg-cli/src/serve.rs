@@ -82,6 +82,7 @@ struct Shared {
     ready: AtomicBool,
     draining: Arc<AtomicBool>,
     next_request: AtomicU64,
+    runtime: Runtime,
 }
 
 type App = Arc<Shared>;
@@ -200,6 +201,7 @@ fn configure(runtime: &Runtime, options: &Options) -> Result<(App, String, Vec<L
         ready: AtomicBool::new(false),
         draining,
         next_request: AtomicU64::new(1),
+        runtime: runtime.clone(),
     });
     Ok((app, listen, langs))
 }
@@ -240,6 +242,7 @@ async fn run(app: App, listen: String, runtime: Runtime, langs: Vec<Lang>, warm:
         .fallback(|| async { refuse(StatusCode::NOT_FOUND, "route", "no such route (/mcp, /session, /healthz, /readyz, /metrics)") })
         .layer(axum::middleware::from_fn_with_state(app.clone(), gate))
         .with_state(app.clone());
+    tokio::spawn(give_back_memory(app.clone()));
     let (shutdown, shutting) = tokio::sync::watch::channel(false);
     let open = Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let mut term = match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
@@ -295,6 +298,30 @@ async fn run(app: App, listen: String, runtime: Runtime, langs: Vec<Lang>, warm:
     }
     tracing::info!("drained");
     ExitCode::SUCCESS
+}
+
+/// Returns freed memory to the system after sessions close. glibc's
+/// allocator keeps what its threads' arenas freed (10,000 abandoned MCP
+/// sessions leave about 250 MiB resident that nothing uses); every few
+/// seconds, when fewer sessions are open than at the last look, it is
+/// trimmed. Elsewhere than glibc this does nothing.
+async fn give_back_memory(app: App) {
+    let mut last = 0usize;
+    loop {
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        let mut open = 0;
+        for (i, (manager, _)) in app.mcp.iter().enumerate() {
+            open += manager.sessions.read().await.len() + app.tenants[i].sockets.load(Ordering::SeqCst);
+        }
+        if open < last {
+            #[cfg(all(target_os = "linux", target_env = "gnu"))]
+            #[allow(unsafe_code, reason = "glibc's malloc_trim has no safe binding")]
+            // SAFETY: malloc_trim takes no pointer and only releases free
+            // pages of the allocator's own heaps, from any thread.
+            let _ = tokio::task::spawn_blocking(|| unsafe { libc::malloc_trim(0) }).await;
+        }
+        last = open;
+    }
 }
 
 /// After SIGTERM: refuse new sessions, give running programs the grace,
@@ -395,10 +422,12 @@ async fn readyz(State(app): State<App>) -> Response {
 }
 
 async fn metrics(State(app): State<App>) -> Response {
-    for t in &app.tenants {
+    for (t, (manager, _)) in app.tenants.iter().zip(&app.mcp) {
         let (sessions, running) = t.engine_load();
         app.metrics.tenant(&t.name, sessions, running);
+        app.metrics.mcp_sessions(&t.name, manager.sessions.read().await.len());
     }
+    app.metrics.engine(app.runtime.programs_running(), &app.runtime.toolchains());
     ([(header::CONTENT_TYPE, "application/openmetrics-text; version=1.0.0; charset=utf-8")], app.metrics.render())
         .into_response()
 }

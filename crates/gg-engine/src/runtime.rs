@@ -44,6 +44,17 @@ impl Runtime {
         Ok(Runtime { arms: std::sync::Arc::new(arms), running: Default::default() })
     }
 
+    /// Session programs running now: the instance slots in use (each runs
+    /// in an instance of its own).
+    pub fn programs_running(&self) -> u32 {
+        self.running.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// The state of every started toolchain pool, by arm name.
+    pub fn toolchains(&self) -> Vec<(&'static str, crate::PoolState)> {
+        self.arms.iter().filter_map(|a| Some((a.info().name, a.toolchain_state()?))).collect()
+    }
+
     fn arm(&self, lang: Lang) -> Result<&dyn Arm, String> {
         self.arms.iter().find(|a| a.info().name == lang.name()).map(|a| &**a).ok_or_else(|| {
             format!("this gg was built without the `{}` arm (enable the Cargo feature `{}`)", lang.name(), lang.name())

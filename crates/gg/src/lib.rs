@@ -110,5 +110,5 @@ pub use gg_core::cache::cache_dir;
 pub use gg_core::grants::Grants;
 pub use gg_core::limits::{Limits, MAX_MEMORY_BYTES};
 pub use gg_core::outcome::{End, Outcome};
-pub use gg_engine::{Lang, Runtime, Session, SessionConfig, Sessions, Turn};
+pub use gg_engine::{Lang, PoolState, Runtime, Session, SessionConfig, Sessions, Turn};
 pub use gg_sandbox::{Capabilities, LoadError, TURN_THREAD_STACK};

@@ -301,6 +301,10 @@ impl Arm for JavaArm {
         })
     }
 
+    fn toolchain_state(&self) -> Option<crate::toolchain::PoolState> {
+        self.jvm.get()?.as_ref().ok().map(|pool| pool.state())
+    }
+
     fn warm(&self) -> Result<(), String> {
         self.jvm()?.warm()
     }

@@ -329,6 +329,11 @@ impl JvmPool {
         Ok(JvmPool { pool: Pool::new(jvm, POLICY, size), sdk_jar })
     }
 
+    /// The JVMs' state.
+    pub fn state(&self) -> crate::toolchain::PoolState {
+        self.pool.state()
+    }
+
     /// Starts one JVM now and builds [`PRIMERS`] on it, so the first build
     /// pays neither the JVM's start nor TeaVM's first, cold, builds. A primer
     /// that does not build is gg's own failure.

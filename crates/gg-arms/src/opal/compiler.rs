@@ -223,6 +223,13 @@ pub struct OpalPool {
     pins: String,
 }
 
+impl OpalPool {
+    /// The compilers' state.
+    pub fn state(&self) -> crate::toolchain::PoolState {
+        self.pool.state()
+    }
+}
+
 impl std::fmt::Debug for OpalPool {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("OpalPool")

@@ -162,6 +162,10 @@ impl Arm for RubyArm {
         self.guest().map(drop)
     }
 
+    fn toolchain_state(&self) -> Option<crate::toolchain::PoolState> {
+        self.opal.get()?.as_ref().ok().map(|pool| pool.state())
+    }
+
     fn warm(&self) -> Result<(), String> {
         self.opal()?.warm()
     }
