@@ -77,6 +77,9 @@ enum Task {
         /// Turns per measurement.
         #[arg(long, default_value_t = 400)]
         turns: usize,
+        /// Only the `gg serve` rows (64 MCP clients over HTTP, and `gg mcp` over stdio beside them).
+        #[arg(long)]
+        serve_only: bool,
     },
 }
 
@@ -108,7 +111,8 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         Some(Task::Artifacts) => artifacts(&sh)?,
         Some(Task::Test) => test(&sh)?,
         Some(Task::Bless) => bless(&sh)?,
-        Some(Task::Bench { turns }) => bench(&sh, turns)?,
+        Some(Task::Bench { turns, serve_only: true }) => serve_bench(&sh)?,
+        Some(Task::Bench { turns, serve_only: false }) => bench(&sh, turns)?,
         Some(Task::Book) => book(&sh)?,
         Some(Task::Vendor) => vendor::check(&sh, &root())?,
         Some(Task::Conformance { arms, filter, gg }) => {
@@ -425,11 +429,59 @@ fn bench(sh: &Shell, turns: usize) -> Result<(), Box<dyn std::error::Error>> {
     let concurrency = root().join("target/release/examples/concurrency");
     let rows = cmd!(sh, "{concurrency}").read()?;
     println!("{rows}");
+    serve_bench(sh)?;
     // The soak row: 10,000 mixed turns across the three arms in one process,
     // its RSS at the start, the middle and the end (printed, not asserted).
     cmd!(sh, "cargo build --release -p gg --example soak").run()?;
     let soak = root().join("target/release/examples/soak");
     let rows = cmd!(sh, "{soak} --turns 10000").read()?;
+    println!("{rows}");
+    Ok(())
+}
+
+/// The `gg serve` rows: 64 MCP clients (the official SDK, from npm,
+/// pinned) over Streamable HTTP, each running a trivial JavaScript exec
+/// after another for 30 s, against the release `gg serve`; then 64 calls
+/// in flight through one `gg mcp` over stdio. Execs/s, p50/p99, failures
+/// and the server's peak RSS are printed, not asserted.
+fn serve_bench(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
+    use std::io::BufRead;
+    cmd!(sh, "cargo build --release -p gg-cli --bin gg").run()?;
+    let gg_bin = root().join("target/release/gg");
+    let sdk = root().join("target/tmp/mcp-client");
+    cmd!(sh, "bash crates/gg-cli/tests/mcp-client/install.sh {sdk}").run()?;
+    let client = sdk.join("serve-bench.mjs");
+    let dir = tempfile::tempdir()?;
+    let token = "bench-token";
+    std::fs::create_dir(dir.path().join("work"))?;
+    std::fs::write(
+        dir.path().join("serve.toml"),
+        "[serve]\nsessions = 256\n\n[serve.tenants.bench]\nworkspace = \"work\"\ntoken-env = \"GG_BENCH_TOKEN\"\n\
+         sessions = 128\nlanguages = [\"js\"]\nstate = false\n\n[serve.tenants.bench.mcp]\nconcurrent-programs = 128\n",
+    )?;
+    let mut server = std::process::Command::new(&gg_bin)
+        .args(["serve", "--listen", "127.0.0.1:0", "--config", "serve.toml"])
+        .current_dir(dir.path())
+        .env("GG_BENCH_TOKEN", token)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()?;
+    let mut line = String::new();
+    std::io::BufReader::new(server.stdout.take().ok_or("no stdout")?).read_line(&mut line)?;
+    let Some(base) = line.trim().strip_prefix("gg serve: listening on ").map(str::to_string) else {
+        let _ = server.kill();
+        return Err(format!("gg serve did not start (it said `{}`)", line.trim()).into());
+    };
+    let rows = cmd!(sh, "node {client} http {base} {token} 64 30").read();
+    let hwm = std::fs::read_to_string(format!("/proc/{}/status", server.id())).ok().and_then(|s| {
+        s.lines().find(|l| l.starts_with("VmHWM:")).map(|l| l.split_whitespace().nth(1).unwrap_or("?").to_string())
+    });
+    let _ = server.kill();
+    let _ = server.wait();
+    let mut row: serde_json::Value = serde_json::from_str(&rows?)?;
+    row["peak_rss_kib"] = hwm.map(|h| serde_json::json!(h.parse::<u64>().unwrap_or(0))).unwrap_or_default();
+    println!("{row}");
+    let rows = cmd!(sh, "node {client} stdio {gg_bin} - 64 30").read()?;
     println!("{rows}");
     Ok(())
 }

@@ -367,7 +367,9 @@ fn open(
     }
     // Tools an agent declares are meant to be called: with no `grants`
     // given, the defaults gain `tools`.
-    if message.get("grants").is_none() && message.get("tools").is_some_and(|t| t.as_array().is_some_and(|a| !a.is_empty())) {
+    if message.get("grants").is_none()
+        && message.get("tools").is_some_and(|t| t.as_array().is_some_and(|a| !a.is_empty()))
+    {
         config.grants.grant("tools")?;
     }
     config.tools = tools;

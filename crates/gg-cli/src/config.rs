@@ -24,6 +24,7 @@
 //! lifetime-seconds = 3600    # a program's life, from its exec
 //! chunk-kib = 64             # output one observation carries
 //! programs = 1000            # programs one session may run
+//! concurrent-programs = 32   # programs running at once, across sessions
 //! source-kib = 1024          # one program's text
 //! sessions = 16              # sessions open at once
 //!
@@ -130,6 +131,8 @@ pub struct McpSetting {
     pub lifetime_seconds: Option<f64>,
     pub chunk_kib: Option<usize>,
     pub programs: Option<u32>,
+    /// Programs running at once in this process, across its sessions.
+    pub concurrent_programs: Option<u32>,
     pub source_kib: Option<usize>,
     /// Sessions open at once (kept sessions and running programs).
     pub sessions: Option<usize>,

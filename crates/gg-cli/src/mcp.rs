@@ -276,6 +276,9 @@ impl Server {
         if let Some(n) = mcp.programs {
             limits.insert("programs".into(), json!(n));
         }
+        if let Some(n) = mcp.concurrent_programs {
+            limits.insert("concurrent_programs".into(), json!(n));
+        }
         if let Some(k) = mcp.source_kib {
             limits.insert("source_bytes".into(), json!(k << 10));
         }

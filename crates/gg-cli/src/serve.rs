@@ -40,6 +40,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 use tenant::Tenant;
+use tracing_subscriber::layer::SubscriberExt as _;
+use tracing_subscriber::util::SubscriberInitExt as _;
 
 /// Where `gg serve` listens by default.
 pub const DEFAULT_LISTEN: &str = "127.0.0.1:8750";
@@ -90,7 +92,18 @@ type App = Arc<Shared>;
 /// Serves until SIGTERM or SIGINT, then drains. Exit 0 after a drain; 2
 /// when the configuration is refused; 3 when gg cannot listen.
 pub fn serve(runtime: Runtime, options: Options) -> ExitCode {
-    let _ = tracing_subscriber::fmt().json().with_writer(std::io::stderr).with_current_span(false).try_init();
+    // gg's own lines at info; rmcp's (a line per MCP session made) only
+    // when something is wrong.
+    let only = tracing_subscriber::filter::Targets::new()
+        .with_default(tracing::Level::INFO)
+        .with_target("rmcp", tracing::Level::WARN);
+    let _ = tracing_subscriber::fmt()
+        .json()
+        .with_writer(std::io::stderr)
+        .with_current_span(false)
+        .finish()
+        .with(only)
+        .try_init();
     let rt = match tokio::runtime::Builder::new_multi_thread().enable_all().thread_name("gg-serve").build() {
         Ok(rt) => rt,
         Err(e) => {
@@ -239,7 +252,9 @@ async fn run(app: App, listen: String, runtime: Runtime, langs: Vec<Lang>, warm:
         .route("/metrics", axum::routing::get(metrics))
         .route("/mcp", axum::routing::any(mcp))
         .route("/session", axum::routing::get(session))
-        .fallback(|| async { refuse(StatusCode::NOT_FOUND, "route", "no such route (/mcp, /session, /healthz, /readyz, /metrics)") })
+        .fallback(|| async {
+            refuse(StatusCode::NOT_FOUND, "route", "no such route (/mcp, /session, /healthz, /readyz, /metrics)")
+        })
         .layer(axum::middleware::from_fn_with_state(app.clone(), gate))
         .with_state(app.clone());
     tokio::spawn(give_back_memory(app.clone()));
@@ -337,9 +352,8 @@ async fn drain(app: App) {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     let tenants = app.tenants.clone();
-    let stopped = tokio::task::spawn_blocking(move || tenants.iter().map(|t| t.stop_all()).sum::<usize>())
-        .await
-        .unwrap_or(0);
+    let stopped =
+        tokio::task::spawn_blocking(move || tenants.iter().map(|t| t.stop_all()).sum::<usize>()).await.unwrap_or(0);
     if stopped > 0 {
         tracing::info!(stopped, "programs stopped at the end of the grace");
         // Their observers' answers leave on their connections.
@@ -370,11 +384,8 @@ async fn gate(State(app): State<App>, request: Request, next: axum::middleware::
     };
     let method = request.method().to_string();
     let began = Instant::now();
-    let declared = request
-        .headers()
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<u64>().ok());
+    let declared =
+        request.headers().get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
     let response = if declared.is_some_and(|n| n > app.bounds.body_bytes as u64) {
         refuse(
             StatusCode::PAYLOAD_TOO_LARGE,
@@ -391,15 +402,7 @@ async fn gate(State(app): State<App>, request: Request, next: axum::middleware::
     let status = response.status().as_u16();
     app.metrics.request(route, status);
     let tenant = response.extensions().get::<TenantName>().map(|t| t.0.clone());
-    tracing::info!(
-        request_id,
-        method,
-        route,
-        status,
-        tenant,
-        ms = began.elapsed().as_secs_f64() * 1e3,
-        "request"
-    );
+    tracing::info!(request_id, method, route, status, tenant, ms = began.elapsed().as_secs_f64() * 1e3, "request");
     response
 }
 
@@ -498,14 +501,17 @@ async fn session(State(app): State<App>, request: Request) -> Response {
     let Some(i) = tenant_of(&app, request.headers()) else { return unauthorized() };
     let request_id = request.extensions().get::<RequestId>().map(|r| r.0.clone()).unwrap_or_default();
     let (mut parts, _) = request.into_parts();
-    let upgrade = match <WebSocketUpgrade as axum::extract::FromRequestParts<App>>::from_request_parts(&mut parts, &app)
-        .await
-    {
-        Ok(u) => u,
-        Err(rejection) => {
-            return refuse(StatusCode::BAD_REQUEST, "websocket", &format!("/session is a WebSocket: {}", rejection.body_text()));
-        }
-    };
+    let upgrade =
+        match <WebSocketUpgrade as axum::extract::FromRequestParts<App>>::from_request_parts(&mut parts, &app).await {
+            Ok(u) => u,
+            Err(rejection) => {
+                return refuse(
+                    StatusCode::BAD_REQUEST,
+                    "websocket",
+                    &format!("/session is a WebSocket: {}", rejection.body_text()),
+                );
+            }
+        };
     if let Err(refused) = room(&app, i).await {
         return refused;
     }

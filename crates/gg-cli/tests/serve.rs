@@ -201,7 +201,9 @@ fn metric_lines(body: &str) -> String {
     let mut lines: Vec<&str> = body
         .lines()
         .filter(|l| {
-            ["gg_turns_total", "gg_sessions_open", "gg_programs_running", "gg_draining"].iter().any(|p| l.starts_with(p))
+            ["gg_turns_total", "gg_sessions_open", "gg_programs_running", "gg_draining"]
+                .iter()
+                .any(|p| l.starts_with(p))
         })
         .collect();
     lines.sort();
@@ -333,7 +335,10 @@ fn sigterm_drains_a_running_program() {
     assert!(took >= Duration::from_secs(2), "the program had no grace ({took:?})");
     let report = client.join().unwrap();
     let last = &report["steps"][4]["result"]["messages"];
-    let observation = last.as_array().and_then(|m| m.last()).unwrap_or_else(|| panic!("no observation: {report}\n{}", server.stderr()));
+    let observation = last
+        .as_array()
+        .and_then(|m| m.last())
+        .unwrap_or_else(|| panic!("no observation: {report}\n{}", server.stderr()));
     assert_eq!(observation["status"], "terminated", "{report}");
     assert_eq!(observation["output"]["stdout"], "started\n", "{report}");
 }
@@ -478,5 +483,8 @@ fn hostile_http_leaves_the_server_healthy_and_its_memory_where_it_was() {
         "anonymous resident memory: {fresh} KiB fresh, {before} KiB after a first round, \
          {peak} KiB at the second's peak, {after} KiB after it"
     );
-    assert!(after * 10 <= before * 11, "memory did not come back: {before} KiB before, {after} KiB after (peak {peak})");
+    assert!(
+        after * 10 <= before * 11,
+        "memory did not come back: {before} KiB before, {after} KiB after (peak {peak})"
+    );
 }

@@ -86,7 +86,9 @@ impl Tenant {
         let workspace = match table.get("workspace") {
             Some(toml::Value::String(w)) => resolve(w),
             Some(_) => return Err(at("`workspace` is a path".into())),
-            None => return Err(at("`workspace` is required: the directory its programs' files are confined to".into())),
+            None => {
+                return Err(at("`workspace` is required: the directory its programs' files are confined to".into()));
+            }
         };
         let mut digests = Vec::new();
         match table.get("token-sha256") {
