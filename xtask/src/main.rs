@@ -111,7 +111,7 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         Some(Task::Artifacts) => artifacts(&sh)?,
         Some(Task::Test) => test(&sh)?,
         Some(Task::Bless) => bless(&sh)?,
-        Some(Task::Bench { turns, serve_only: true }) => serve_bench(&sh)?,
+        Some(Task::Bench { serve_only: true, .. }) => serve_bench(&sh)?,
         Some(Task::Bench { turns, serve_only: false }) => bench(&sh, turns)?,
         Some(Task::Book) => book(&sh)?,
         Some(Task::Vendor) => vendor::check(&sh, &root())?,

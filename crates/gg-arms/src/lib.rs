@@ -88,6 +88,17 @@ pub fn by_name(name: &str) -> Option<&'static ArmInfo> {
     REGISTRY.iter().copied().find(|a| a.name == name || a.names.contains(&name))
 }
 
+/// A toolchain pool's state, for a server's metrics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PoolState {
+    /// Processes the pool may keep.
+    pub size: usize,
+    /// Processes running (idle or busy).
+    pub started: usize,
+    /// Processes serving a request now (one starting counts too).
+    pub busy: usize,
+}
+
 /// One language arm, started.
 pub trait Arm: Send + Sync {
     /// Its static facts.
@@ -101,7 +112,7 @@ pub trait Arm: Send + Sync {
     }
     /// Its toolchain pool's state, when it has a pool and it was started
     /// (`None` for an arm that compiles nothing on the host).
-    fn toolchain_state(&self) -> Option<toolchain::PoolState> {
+    fn toolchain_state(&self) -> Option<PoolState> {
         None
     }
     /// Loads its guest, compiling it for this machine if no process has

@@ -190,16 +190,7 @@ struct Worker {
     served: usize,
 }
 
-/// A toolchain pool's state, for a server's metrics.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct PoolState {
-    /// Processes the pool may keep.
-    pub size: usize,
-    /// Processes running (idle or busy).
-    pub started: usize,
-    /// Processes serving a request now (one starting counts too).
-    pub busy: usize,
-}
+pub use crate::PoolState;
 
 /// A pool of warm toolchain processes under one [`Policy`].
 pub struct Pool<T> {

@@ -55,7 +55,10 @@ const TOOL_KEYS: &[&str] = &["name", "description", "input_schema", "output_sche
 /// client resumes a session; a message sent while none is connected is
 /// dropped).
 #[derive(Clone)]
-pub(crate) struct Out(Arc<Mutex<Box<dyn FnMut(&Value) + Send>>>);
+pub(crate) struct Out(Arc<Mutex<Sink>>);
+
+/// Where an [`Out`] sends now.
+type Sink = Box<dyn FnMut(&Value) + Send>;
 
 impl Out {
     pub(crate) fn new(send: impl FnMut(&Value) + Send + 'static) -> Out {

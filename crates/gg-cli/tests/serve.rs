@@ -187,10 +187,10 @@ fn start_scenario(scenario: &Value, dir: &Path) -> Server {
 /// outcome: its `end` is kept).
 fn settle(v: &Value) -> Value {
     let mut v = v.clone();
-    if let Some(o) = v.as_object_mut() {
-        if let Some(outcome) = o.remove("outcome") {
-            o.insert("outcome.end".into(), outcome["end"].clone());
-        }
+    if let Some(o) = v.as_object_mut()
+        && let Some(outcome) = o.remove("outcome")
+    {
+        o.insert("outcome.end".into(), outcome["end"].clone());
     }
     v
 }

@@ -12,7 +12,7 @@ pub mod sessions;
 mod turn;
 
 pub use gg_arms::ArmInfo;
-pub use gg_arms::toolchain::PoolState;
+pub use gg_arms::PoolState;
 pub use runtime::Runtime;
 pub use session::{Session, SessionConfig};
 pub use sessions::Sessions;
