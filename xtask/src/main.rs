@@ -439,15 +439,18 @@ fn bench(sh: &Shell, turns: usize) -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
-/// The `gg serve` rows: 64 MCP clients (the official SDK, from npm,
-/// pinned) over Streamable HTTP, each running a trivial JavaScript exec
-/// after another for 30 s, against the release `gg serve`; then 64 calls
-/// in flight through one `gg mcp` over stdio. Execs/s, p50/p99, failures
-/// and the server's peak RSS are printed, not asserted.
+/// The `gg serve` rows: 64 MCP clients over Streamable HTTP, each running
+/// a trivial JavaScript exec after another for 30 s, against the release
+/// `gg serve`: first as threads speaking JSON-RPC by hand
+/// (`examples/serve_bench`, light on the CPU the server shares), then as
+/// the official SDK (from npm, pinned); then 64 calls in flight through
+/// one `gg mcp` over stdio. Execs/s, p50/p99, failures and the server's
+/// peak RSS are printed, not asserted.
 fn serve_bench(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     use std::io::BufRead;
-    cmd!(sh, "cargo build --release -p gg-cli --bin gg").run()?;
+    cmd!(sh, "cargo build --release -p gg-cli --bin gg --example serve_bench").run()?;
     let gg_bin = root().join("target/release/gg");
+    let light = root().join("target/release/examples/serve_bench");
     let sdk = root().join("target/tmp/mcp-client");
     cmd!(sh, "bash crates/gg-cli/tests/mcp-client/install.sh {sdk}").run()?;
     let client = sdk.join("serve-bench.mjs");
@@ -472,15 +475,37 @@ fn serve_bench(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
         let _ = server.kill();
         return Err(format!("gg serve did not start (it said `{}`)", line.trim()).into());
     };
-    let rows = cmd!(sh, "node {client} http {base} {token} 64 30").read();
-    let hwm = std::fs::read_to_string(format!("/proc/{}/status", server.id())).ok().and_then(|s| {
-        s.lines().find(|l| l.starts_with("VmHWM:")).map(|l| l.split_whitespace().nth(1).unwrap_or("?").to_string())
-    });
+    let pid = server.id();
+    let peak = move || -> serde_json::Value {
+        std::fs::read_to_string(format!("/proc/{pid}/status"))
+            .ok()
+            .and_then(|s| s.lines().find(|l| l.starts_with("VmHWM:"))?.split_whitespace().nth(1)?.parse::<u64>().ok())
+            .map_or(serde_json::Value::Null, serde_json::Value::from)
+    };
+    let addr = base.trim_start_matches("http://").to_string();
+    let mut rows = Vec::new();
+    for row in
+        [cmd!(sh, "{light} {addr} {token} 64 30").read(), cmd!(sh, "node {client} http {base} {token} 64 30").read()]
+    {
+        match row
+            .map_err(|e| e.to_string())
+            .and_then(|r| serde_json::from_str::<serde_json::Value>(&r).map_err(|e| e.to_string()))
+        {
+            Ok(mut r) => {
+                r["peak_rss_kib"] = peak();
+                rows.push(r);
+            }
+            Err(e) => {
+                let _ = server.kill();
+                return Err(e.into());
+            }
+        }
+    }
     let _ = server.kill();
     let _ = server.wait();
-    let mut row: serde_json::Value = serde_json::from_str(&rows?)?;
-    row["peak_rss_kib"] = hwm.map(|h| serde_json::json!(h.parse::<u64>().unwrap_or(0))).unwrap_or_default();
-    println!("{row}");
+    for r in rows {
+        println!("{r}");
+    }
     let rows = cmd!(sh, "node {client} stdio {gg_bin} - 64 30").read()?;
     println!("{rows}");
     Ok(())

@@ -63,9 +63,25 @@ pub async fn serve(mut socket: WebSocket, tenant: Arc<Tenant>, idle: Duration, r
                 }
             }
             incoming = socket.recv() => {
-                // Closed, or a protocol error (a malformed frame): the
-                // connection ends; its session does not.
-                let Some(Ok(message)) = incoming else { break };
+                // Closed, or a frame the protocol refuses: the connection
+                // ends (with a close frame saying why), its session does not.
+                let message = match incoming {
+                    Some(Ok(message)) => message,
+                    Some(Err(e)) => {
+                        let said = e.to_string();
+                        let (code, reason) = if said.contains("UTF-8") {
+                            (1007, "a text frame is not UTF-8")
+                        } else if said.contains("too long") || said.contains("too big") {
+                            (1009, "a frame past the most a message may hold")
+                        } else {
+                            (1002, "a frame outside the WebSocket protocol")
+                        };
+                        let close = CloseFrame { code, reason: reason.into() };
+                        let _ = socket.send(Message::Close(Some(close))).await;
+                        break;
+                    }
+                    None => break,
+                };
                 idle_since.as_mut().reset(tokio::time::Instant::now() + idle);
                 // A binary frame is not a message: `None`, answered with an error.
                 let text = match message {
