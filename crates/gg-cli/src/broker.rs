@@ -114,8 +114,7 @@ pub(crate) trait Host: Send + Sync {
     /// The session closed (`close`, or its program's end in a session
     /// that keeps no state is not a close: only `close` is).
     fn closed(&self, _id: &str) {}
-    /// An engine request is about to run, and what it returned.
-    fn started(&self, _lang: Lang, _kind: &str) {}
+    /// What an engine request returned, after `took`.
     fn settled(&self, _lang: Lang, _kind: &str, _result: Option<&Observation>, _took: Duration) {}
 }
 
@@ -249,7 +248,6 @@ impl Connection {
                 };
                 let kind = kind.to_string();
                 let host = self.host.clone();
-                host.started(s.lang(), &kind);
                 // Marked used (and running, for an exec) in the table, so
                 // an idle session is the one a full table closes for room.
                 let _ = host.sessions().get(&sid, kind == "exec");

@@ -206,11 +206,7 @@ impl Server {
         options: &Options,
         metrics: Arc<Metrics>,
     ) -> Result<Server, String> {
-        let server = Server::new(runtime, settings, options)?;
-        let mut inner = Arc::try_unwrap(server.0).map_err(|_| "gg's own failure: the server is shared".to_string())?;
-        inner.sessions = Sessions::unguessable(inner.runtime.clone(), inner.sessions.cap());
-        inner.metrics = Some(metrics);
-        Ok(Server(Arc::new(inner)))
+        Server::build(runtime, settings, options, Some(metrics))
     }
 
     /// The engine's session table.
@@ -224,6 +220,17 @@ impl Server {
     }
 
     fn new(runtime: Runtime, settings: Settings, options: &Options) -> Result<Server, String> {
+        Server::build(runtime, settings, options, None)
+    }
+
+    /// The server over `settings`; `served` is `gg serve`'s metrics, and a
+    /// served server's session ids are unguessable.
+    fn build(
+        runtime: Runtime,
+        settings: Settings,
+        options: &Options,
+        served: Option<Arc<Metrics>>,
+    ) -> Result<Server, String> {
         let mcp: &McpSetting = &settings.config.mcp;
         let names: Vec<String> = if !options.langs.is_empty() {
             options.langs.clone()
@@ -321,8 +328,12 @@ impl Server {
             info,
             tools,
             prompts,
-            sessions: Sessions::new(runtime_for_sessions, cap),
-            metrics: None,
+            sessions: if served.is_some() {
+                Sessions::unguessable(runtime_for_sessions, cap)
+            } else {
+                Sessions::new(runtime_for_sessions, cap)
+            },
+            metrics: served,
         })))
     }
 

@@ -162,7 +162,7 @@ fn configure(runtime: &Runtime, options: &Options) -> Result<(App, String, Vec<L
         }
         let addr: std::net::SocketAddr =
             listen.parse().map_err(|_| format!("--listen `{listen}` is not an IP address and port"))?;
-        if !addr.ip().is_loopback() || addr.ip() != std::net::IpAddr::from([127, 0, 0, 1]) {
+        if addr.ip() != std::net::IpAddr::from([127, 0, 0, 1]) {
             return Err(format!("--insecure-loopback binds only 127.0.0.1, not {}", addr.ip()));
         }
         let mut table = toml::Table::new();
@@ -325,8 +325,8 @@ async fn give_back_memory(app: App) {
     loop {
         tokio::time::sleep(Duration::from_secs(3)).await;
         let mut open = 0;
-        for (i, (manager, _)) in app.mcp.iter().enumerate() {
-            open += manager.sessions.read().await.len() + app.tenants[i].sockets.load(Ordering::SeqCst);
+        for i in 0..app.tenants.len() {
+            open += open_sessions(&app, i).await;
         }
         if open < last {
             #[cfg(all(target_os = "linux", target_env = "gnu"))]
@@ -425,10 +425,10 @@ async fn readyz(State(app): State<App>) -> Response {
 }
 
 async fn metrics(State(app): State<App>) -> Response {
-    for (t, (manager, _)) in app.tenants.iter().zip(&app.mcp) {
+    for (i, t) in app.tenants.iter().enumerate() {
         let (sessions, running) = t.engine_load();
         app.metrics.tenant(&t.name, sessions, running);
-        app.metrics.mcp_sessions(&t.name, manager.sessions.read().await.len());
+        app.metrics.mcp_sessions(&t.name, mcp_sessions(&app, i).await);
     }
     app.metrics.engine(app.runtime.programs_running(), &app.runtime.toolchains());
     ([(header::CONTENT_TYPE, "application/openmetrics-text; version=1.0.0; charset=utf-8")], app.metrics.render())
@@ -453,6 +453,17 @@ fn unauthorized() -> Response {
     (StatusCode::UNAUTHORIZED, [(header::WWW_AUTHENTICATE, "Bearer")], "").into_response()
 }
 
+/// Tenant `i`'s MCP sessions open now.
+async fn mcp_sessions(app: &App, i: usize) -> usize {
+    app.mcp[i].0.sessions.read().await.len()
+}
+
+/// Sessions tenant `i` has open now, as its bound counts them: MCP
+/// sessions and sockets.
+async fn open_sessions(app: &App, i: usize) -> usize {
+    mcp_sessions(app, i).await + app.tenants[i].sockets.load(Ordering::SeqCst)
+}
+
 /// Whether one more session may open for tenant `i`: `Err` is the refusal.
 async fn room(app: &App, i: usize) -> Result<(), Response> {
     if app.draining.load(Ordering::SeqCst) {
@@ -460,8 +471,8 @@ async fn room(app: &App, i: usize) -> Result<(), Response> {
     }
     let mut total = 0;
     let mut mine = 0;
-    for (j, t) in app.tenants.iter().enumerate() {
-        let n = app.mcp[j].0.sessions.read().await.len() + t.sockets.load(Ordering::SeqCst);
+    for j in 0..app.tenants.len() {
+        let n = open_sessions(app, j).await;
         total += n;
         if j == i {
             mine = n;

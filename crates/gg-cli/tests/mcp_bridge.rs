@@ -133,11 +133,7 @@ fn programs_call_bridged_tools() {
         });
         seen.insert(format!("{name}@{name}.snap"));
     });
-    let on_disk: BTreeSet<String> = std::fs::read_dir(&snapshots)
-        .map(|d| d.filter_map(|e| e.ok()).map(|e| e.file_name().to_string_lossy().into_owned()).collect())
-        .unwrap_or_default();
-    let stray: Vec<_> = on_disk.iter().filter(|n| n.ends_with(".snap") && !seen.contains(*n)).collect();
-    assert!(stray.is_empty(), "snapshots with no program (delete them): {stray:?}");
+    crate::common::reject_stray_snapshots(&snapshots, &seen, "program");
 }
 
 #[test]

@@ -1,7 +1,9 @@
-//! What the MCP tests (`mcp.rs`, `mcp_bridge.rs`) share: the repository's
-//! root, the official MCP SDK installed under cargo's scratch directory
-//! (`mcp-client/install.sh`: `client.mjs`, `server.mjs` and the pinned SDK
-//! beside them), and one scenario driven through `gg mcp` by its client.
+//! What the client-driven tests (`mcp.rs`, `mcp_bridge.rs`, `serve.rs`)
+//! share: the repository's root, the official MCP SDK installed under
+//! cargo's scratch directory (`mcp-client/install.sh`: `client.mjs`,
+//! `server.mjs`, `serve-client.mjs` and the pinned SDK beside them), one
+//! scenario driven through `gg mcp` by its client, and the check that no
+//! snapshot outlives its case.
 
 use serde_json::Value;
 use std::io::Write;
@@ -41,4 +43,14 @@ pub fn drive(scenario: &Value, workspace: &Path) -> Value {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "the MCP client failed ({}): {stdout}", out.status);
     serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("the client's report is not JSON ({e}): {stdout}"))
+}
+
+/// Fails when `dir` holds a snapshot none of `seen` names: one left from a
+/// case (`what`: a scenario, a program) that no longer exists.
+pub fn reject_stray_snapshots(dir: &Path, seen: &std::collections::BTreeSet<String>, what: &str) {
+    let on_disk: std::collections::BTreeSet<String> = std::fs::read_dir(dir)
+        .map(|d| d.filter_map(|e| e.ok()).map(|e| e.file_name().to_string_lossy().into_owned()).collect())
+        .unwrap_or_default();
+    let stray: Vec<_> = on_disk.iter().filter(|n| n.ends_with(".snap") && !seen.contains(*n)).collect();
+    assert!(stray.is_empty(), "snapshots with no {what} (delete them): {stray:?}");
 }
