@@ -20,6 +20,10 @@ pub enum StopReason {
     Stopped,
     /// The program outlived its lifetime.
     Lifetime,
+    /// A replayed program diverged from its journal.
+    Diverged,
+    /// A durable program's journal could not be written.
+    Journal,
 }
 
 /// A flag that ends a running program, shared by clones.
@@ -37,6 +41,8 @@ impl Interrupt {
         let code = match reason {
             StopReason::Stopped => 1,
             StopReason::Lifetime => 2,
+            StopReason::Diverged => 3,
+            StopReason::Journal => 4,
         };
         let (lock, wake, flag) = &*self.0;
         let _ = flag.compare_exchange(0, code, Ordering::SeqCst, Ordering::SeqCst);
@@ -49,6 +55,8 @@ impl Interrupt {
         match self.0.2.load(Ordering::SeqCst) {
             1 => Some(StopReason::Stopped),
             2 => Some(StopReason::Lifetime),
+            3 => Some(StopReason::Diverged),
+            4 => Some(StopReason::Journal),
             _ => None,
         }
     }
