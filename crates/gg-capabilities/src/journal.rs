@@ -73,6 +73,21 @@ impl SqliteJournal {
         SqliteJournal::open(&crate::state::State::default_path(workspace))
     }
 
+    /// The journal of `workspace`, shared by every session of this process
+    /// on it (one connection per workspace).
+    pub fn shared(workspace: &Path) -> Result<std::sync::Arc<SqliteJournal>, String> {
+        type Open = Mutex<std::collections::HashMap<PathBuf, std::sync::Arc<SqliteJournal>>>;
+        static OPEN: std::sync::OnceLock<Open> = std::sync::OnceLock::new();
+        let path = crate::state::State::default_path(workspace);
+        let mut open = OPEN.get_or_init(Mutex::default).lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(j) = open.get(&path) {
+            return Ok(j.clone());
+        }
+        let j = std::sync::Arc::new(SqliteJournal::open(&path)?);
+        open.insert(path, j.clone());
+        Ok(j)
+    }
+
     fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
         self.conn.lock().unwrap_or_else(|p| p.into_inner())
     }

@@ -470,7 +470,10 @@ impl TurnState {
             }
             e
         });
-        if let Some((index, tape)) = live {
+        // A program being ended from outside journals nothing more: what
+        // its calls answer now (abandoned, the program is ending) is not
+        // what they would answer when it resumes.
+        if let Some((index, tape)) = live.filter(|_| self.caps.interrupt.reason().is_none()) {
             let answer = serde_json::to_value(&result).unwrap_or(Value::Null);
             if let Err(why) = tape.recorded(index, operation, &args, answer) {
                 self.end_journaled(StopReason::Journal, why);
