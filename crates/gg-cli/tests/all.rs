@@ -4,6 +4,7 @@
 
 mod book;
 mod cli;
+mod durable;
 mod common;
 mod generated;
 mod mcp;
