@@ -33,6 +33,7 @@ CREATE TABLE IF NOT EXISTS journal_programs (
     finished INTEGER NOT NULL DEFAULT 0,
     stdout INTEGER NOT NULL DEFAULT 0,
     stderr INTEGER NOT NULL DEFAULT 0,
+    outcome TEXT,
     PRIMARY KEY (session, number)
 );
 CREATE TABLE IF NOT EXISTS journal_crossings (
@@ -167,11 +168,11 @@ impl Journal for SqliteJournal {
         Ok(())
     }
 
-    fn finish(&self, session: &str, number: u32) -> Result<(), String> {
+    fn finish(&self, session: &str, number: u32, outcome: &str) -> Result<(), String> {
         self.conn()
             .execute(
-                "UPDATE journal_programs SET finished = 1 WHERE session = ?1 AND number = ?2",
-                params![session, number],
+                "UPDATE journal_programs SET finished = 1, outcome = ?3 WHERE session = ?1 AND number = ?2",
+                params![session, number, outcome],
             )
             .map_err(db)?;
         Ok(())
@@ -225,7 +226,7 @@ impl Journal for SqliteJournal {
         for session in sessions.drain(..) {
             let mut programs = c
                 .prepare(
-                    "SELECT number, source, finished, stdout, stderr FROM journal_programs \
+                    "SELECT number, source, finished, stdout, stderr, outcome FROM journal_programs \
                      WHERE session = ?1 ORDER BY number",
                 )
                 .map_err(db)?
@@ -236,6 +237,7 @@ impl Journal for SqliteJournal {
                         finished: r.get(2)?,
                         delivered: (r.get::<_, i64>(3)? as u64, r.get::<_, i64>(4)? as u64),
                         crossings: Vec::new(),
+                        outcome: r.get(5)?,
                     })
                 })
                 .map_err(db)?

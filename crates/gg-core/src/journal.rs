@@ -187,6 +187,9 @@ pub struct ProgramEntry {
     pub delivered: (u64, u64),
     /// What it crossed, in order.
     pub crossings: Vec<Crossing>,
+    /// Its outcome (JSON), once finished: handed out again to a client that
+    /// asks after a restart, in case the first never reached it.
+    pub outcome: Option<String>,
 }
 
 /// A durable session with its programs, oldest first.
@@ -210,8 +213,9 @@ pub trait Journal: Send + Sync {
     fn append(&self, session: &str, number: u32, crossings: &[Crossing]) -> Result<(), String>;
     /// Records how much of the program's output was delivered.
     fn delivered(&self, session: &str, number: u32, stdout: u64, stderr: u64) -> Result<(), String>;
-    /// Records the program's final observation handed out.
-    fn finish(&self, session: &str, number: u32) -> Result<(), String>;
+    /// Records the program's final observation handed out, with its
+    /// outcome (JSON).
+    fn finish(&self, session: &str, number: u32, outcome: &str) -> Result<(), String>;
     /// Drops what the journal holds of a closed session.
     fn close(&self, session: &str) -> Result<(), String>;
     /// Bytes the journal holds for `session`.

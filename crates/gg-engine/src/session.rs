@@ -498,7 +498,25 @@ impl Session {
             Some(p) if !p.finished => programs.pop(),
             _ => None,
         };
+        // The last program's final observation, handed out again on the
+        // next `wait`: it may never have reached the client.
+        let ended = match &pending {
+            None => programs.last().and_then(|p| p.outcome.as_deref()).and_then(|o| serde_json::from_str(o).ok()),
+            Some(_) => None,
+        };
         let rebuild: Vec<ProgramEntry> = if self.kept.is_some() { programs } else { Vec::new() };
+        if let Some(outcome) = ended {
+            let done = Arc::new(Done::default());
+            done.end(outcome);
+            *slot = Some(Program {
+                interrupt: Interrupt::new(),
+                tap: OutputTap::new(self.config.chunk_bytes),
+                done,
+                final_status: None,
+                kept: self.kept.clone(),
+                durable: None,
+            });
+        }
         let Some(p) = pending else {
             // Only the state to rebuild: run it again now, unobserved, so
             // the next `exec` finds it.
@@ -761,7 +779,7 @@ fn observe(program: &mut Program, window: Duration) -> Observation {
     };
     program.final_status = Some(status);
     if let Some((d, number, _)) = &program.durable {
-        let _ = d.journal.finish(&d.id, *number);
+        let _ = d.journal.finish(&d.id, *number, &serde_json::to_string(&outcome).unwrap_or_default());
     }
     // The program's thread let go of the kept state before it ended.
     let state_reset = program.kept.as_ref().is_some_and(|k| k.lock().lost);
