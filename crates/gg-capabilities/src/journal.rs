@@ -136,16 +136,10 @@ impl Journal for SqliteJournal {
         t.commit().map_err(db)
     }
 
-    fn append(&self, session: &str, number: u32, crossings: &[Crossing]) -> Result<(), String> {
+    fn append(&self, session: &str, number: u32, seq: u64, crossings: &[Crossing]) -> Result<(), String> {
         let mut c = self.conn();
         let t = c.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate).map_err(db)?;
-        let next: i64 = t
-            .query_row(
-                "SELECT COALESCE(MAX(seq) + 1, 0) FROM journal_crossings WHERE session = ?1 AND number = ?2",
-                params![session, number],
-                |r| r.get(0),
-            )
-            .map_err(db)?;
+        let next = seq as i64;
         {
             let mut insert = t
                 .prepare_cached("INSERT INTO journal_crossings (session, number, seq, body) VALUES (?1, ?2, ?3, ?4)")
@@ -278,7 +272,7 @@ mod tests {
         j.open(&s).unwrap();
         j.begin("s2", 1, "print(1)").unwrap();
         let call = Crossing::Call { index: 0, op: "files.read-file".into(), args: json!({}), answer: json!({"ok": 1}) };
-        j.append("s2", 1, std::slice::from_ref(&call)).unwrap();
+        j.append("s2", 1, 0, std::slice::from_ref(&call)).unwrap();
         j.delivered("s2", 1, 5, 0).unwrap();
         drop(j);
         let j = SqliteJournal::open(&path).unwrap();

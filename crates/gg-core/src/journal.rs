@@ -209,8 +209,10 @@ pub trait Journal: Send + Sync {
     fn open(&self, session: &SessionEntry) -> Result<(), String>;
     /// Records program `number` of session `session` started with `source`.
     fn begin(&self, session: &str, number: u32, source: &str) -> Result<(), String>;
-    /// Appends `crossings` to the program's journal.
-    fn append(&self, session: &str, number: u32, crossings: &[Crossing]) -> Result<(), String>;
+    /// Appends `crossings` to the program's journal, the first as its
+    /// `seq`th entry (from 0; the entries the journal already holds for
+    /// the program count).
+    fn append(&self, session: &str, number: u32, seq: u64, crossings: &[Crossing]) -> Result<(), String>;
     /// Records how much of the program's output was delivered.
     fn delivered(&self, session: &str, number: u32, stdout: u64, stderr: u64) -> Result<(), String>;
     /// Records the program's final observation handed out, with its

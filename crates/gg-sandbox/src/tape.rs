@@ -67,6 +67,8 @@ struct Inner {
     monotonic: Option<(u64, Instant)>,
     /// The journal could not be written, or grew past its bound: why.
     broken: Option<String>,
+    /// Entries the journal holds for this program.
+    written: u64,
 }
 
 impl Tape {
@@ -105,6 +107,7 @@ impl Tape {
             current: 0,
             monotonic: None,
             broken: None,
+            written: crossings.len() as u64,
         })))
     }
 
@@ -196,11 +199,13 @@ impl Tape {
             return i.broken.clone().map_or(Ok(()), Err);
         }
         let reads = Crossing::Reads { bytes: i.fresh.to_hex() };
-        let Inner { journal, session, program, .. } = &*i;
-        let written = journal.append(session, *program, &[reads]);
-        match written {
+        let Inner { journal, session, program, written, .. } = &*i;
+        let appended = journal.append(session, *program, *written, &[reads]);
+        match appended {
             Ok(()) => {
+                i.read_bytes += i.fresh.len();
                 i.fresh.clear();
+                i.written += 1;
                 Ok(())
             }
             Err(e) => {
@@ -273,10 +278,11 @@ impl Inner {
             batch.push(Crossing::Reads { bytes: self.fresh.to_hex() });
         }
         batch.push(crossing);
-        match self.journal.append(&self.session, self.program, &batch) {
+        match self.journal.append(&self.session, self.program, self.written, &batch) {
             Ok(()) => {
                 self.read_bytes += self.fresh.len();
                 self.fresh.clear();
+                self.written += batch.len() as u64;
                 Ok(())
             }
             Err(e) => {
@@ -408,5 +414,79 @@ pub fn nano_millis(slot: &TapeSlot, live: std::time::Duration) -> f64 {
     match slot.get() {
         Some(tape) => tape.monotonic(|| live.as_nanos() as u64) as f64 / 1e6,
         None => live.as_secs_f64() * 1e3,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gg_capabilities::journal::SqliteJournal;
+    use gg_core::journal::SessionEntry;
+    use serde_json::json;
+
+    fn journal() -> (tempfile::TempDir, Arc<dyn Journal>) {
+        let dir = tempfile::tempdir().unwrap();
+        let j = SqliteJournal::open(&dir.path().join("state.db")).unwrap();
+        let entry = SessionEntry { id: "s1".into(), lang: "js".into(), keep_state: false, spec: json!(null) };
+        j.open(&entry).unwrap();
+        j.begin("s1", 1, "program").unwrap();
+        (dir, Arc::new(j))
+    }
+
+    fn replayed(j: &Arc<dyn Journal>) -> Tape {
+        let crossings = j.sessions().unwrap().remove(0).programs.remove(0).crossings;
+        Tape::new(j.clone(), "s1", 1, &crossings)
+    }
+
+    #[test]
+    fn a_replay_answers_journaled_calls_and_reads_then_goes_live() {
+        let (_dir, j) = journal();
+        let live = Tape::new(j.clone(), "s1", 1, &[]);
+        let mut b = [0u8; 8];
+        live.read(Source::SecureRandom, &mut b, |b| b.copy_from_slice(&[7; 8]));
+        let Step::Live(0) = live.call("files.read-file", &json!({"path": "a"})) else { panic!() };
+        live.recorded(0, "files.read-file", &json!({"path": "a"}), json!({"Ok": "text"})).unwrap();
+        assert_eq!(live.monotonic(|| 42), 42);
+        live.flush().unwrap();
+
+        let again = replayed(&j);
+        let mut b = [0u8; 8];
+        again.read(Source::SecureRandom, &mut b, |_| panic!("replayed, not live"));
+        assert_eq!(b, [7; 8]);
+        let Step::Replay(answer) = again.call("files.read-file", &json!({"path": "a"})) else { panic!() };
+        assert_eq!(answer, json!({"Ok": "text"}));
+        assert_eq!(again.monotonic(|| panic!("replayed, not live")), 42);
+        // Past the journal: live, and the clock goes on from the last value.
+        let Step::Live(1) = again.call("files.write-file", &json!({})) else { panic!() };
+        assert!(again.monotonic(|| 0) >= 42);
+        assert_eq!(again.key(1, Some(2)), "s1/1/1.2");
+    }
+
+    #[test]
+    fn another_call_where_the_journal_holds_one_is_a_divergence() {
+        let (_dir, j) = journal();
+        let live = Tape::new(j.clone(), "s1", 1, &[]);
+        let _ = live.call("files.read-file", &json!({"path": "a"}));
+        live.recorded(0, "files.read-file", &json!({"path": "a"}), json!({"Ok": "x"})).unwrap();
+        let again = replayed(&j);
+        let Step::Diverged(why) = again.call("files.read-file", &json!({"path": "b"})) else { panic!() };
+        assert!(why.starts_with("call 0: the journal holds `files.read-file` with {\"path\":\"a\"}"), "{why}");
+        assert!(why.ends_with("the program asked for `files.read-file` with {\"path\":\"b\"}"), "{why}");
+        let again = replayed(&j);
+        let Step::Diverged(why) = again.call("tools.call", &json!({})) else { panic!() };
+        assert!(why.contains("`tools.call`"), "{why}");
+    }
+
+    #[test]
+    fn an_approval_is_replayed_for_its_own_call_only() {
+        let (_dir, j) = journal();
+        let live = Tape::new(j.clone(), "s1", 1, &[]);
+        let _ = live.call("tools.call", &json!({"name": "ship"}));
+        live.decided("ship", &json!({"n": 1}), &Err("no".into())).unwrap();
+        let again = replayed(&j);
+        let _ = again.call("tools.call", &json!({"name": "ship"}));
+        assert_eq!(again.approval("ship", &json!({"n": 2})), None);
+        assert_eq!(again.approval("ship", &json!({"n": 1})), Some(Err("no".into())));
+        assert_eq!(again.approval("ship", &json!({"n": 1})), None, "replayed once");
     }
 }
