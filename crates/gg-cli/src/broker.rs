@@ -104,6 +104,11 @@ pub(crate) trait Host: Send + Sync {
     /// `open`'s config after the client's own members were applied: the
     /// host's to refuse or bound (its workspace, grants, limits, languages).
     fn admit(&self, lang: Lang, requested: &Value, config: SessionConfig) -> Result<SessionConfig, String>;
+    /// The front end a journaled session's `open` is taken up by again
+    /// (`gg session`'s sessions are not `gg serve`'s).
+    fn front(&self) -> &str {
+        "session"
+    }
     /// The tools every session has before the client declares its own
     /// (a tenant's bridged MCP servers).
     fn tools(&self) -> ToolRegistry {
@@ -195,7 +200,7 @@ impl Connection {
         };
         let (host, out, pending, calls) = (&*self.host, &self.out, &self.pending, &self.calls);
         let restored = host.sessions().restore(&*journal, |entry| {
-            if entry.spec.get("front").and_then(Value::as_str) != Some("session") {
+            if entry.spec.get("front").and_then(Value::as_str) != Some(host.front()) {
                 return None;
             }
             let open = entry.spec.get("open").cloned().unwrap_or(Value::Null);
@@ -452,7 +457,7 @@ fn configure(
         let mut open = message.clone();
         open["workspace"] = json!(workspace);
         config.journal = Some(gg::SqliteJournal::shared(&workspace)?);
-        config.spec = json!({"front": "session", "open": open});
+        config.spec = json!({"front": host.front(), "open": open});
     }
     Ok((lang, config))
 }

@@ -231,6 +231,9 @@ pub enum SessionError {
     JournalFull { bytes: u64, limit: u64 },
     /// The journal could not record the program: it did not start.
     Journal(String),
+    /// The program was handed over to a successor gg sharing the state
+    /// (this one is draining): observe it there, by the same id.
+    HandedOver,
 }
 
 impl std::fmt::Display for SessionError {
@@ -260,6 +263,9 @@ impl std::fmt::Display for SessionError {
             SessionError::JournalFull { bytes, limit } => write!(
                 f,
                 "this session's journal holds {bytes} bytes, past its {limit}: it keeps no more state; close it and open another"
+            ),
+            SessionError::HandedOver => f.write_str(
+                "this gg is shutting down and handed the program over to its successor: observe it there, by the same session id",
             ),
             SessionError::Journal(why) => write!(f, "the program could not be journaled, so it did not start: {why}"),
             SessionError::KeepStateUnsupported(lang) => write!(
@@ -375,6 +381,8 @@ struct Program {
     kept: Option<KeptState>,
     /// A durable session's program: where it is journaled, and its tape.
     durable: Option<(Durable, u32, Tape)>,
+    /// It was stopped to be handed over ([`Session::hand_over`]).
+    handed: Arc<AtomicBool>,
 }
 
 /// Where a durable session is journaled, under which id.
@@ -400,6 +408,8 @@ pub struct Session {
     kept: Option<KeptState>,
     /// Where a durable session is journaled.
     durable: Option<Durable>,
+    /// Its program was stopped to be handed over to a successor.
+    handed: Arc<AtomicBool>,
 }
 
 impl std::fmt::Debug for Session {
@@ -446,6 +456,7 @@ impl Runtime {
             started: Default::default(),
             kept: config.keep_state.then(KeptState::default),
             durable,
+            handed: Arc::default(),
             config,
         }
     }
@@ -480,7 +491,7 @@ impl Session {
         let program = Begin { source: source.to_string(), number, crossings: Vec::new(), delivered: (0, 0) };
         let started = self.start(program, Vec::new(), true)?;
         *slot = Some(started);
-        Ok(observe(slot.as_mut().expect("set above"), self.config.window))
+        observe(slot.as_mut().expect("set above"), self.config.window)
     }
 
     /// Takes up the programs a durable session's journal holds after gg
@@ -515,6 +526,7 @@ impl Session {
                 final_status: None,
                 kept: self.kept.clone(),
                 durable: None,
+                handed: self.handed.clone(),
             });
         }
         let Some(p) = pending else {
@@ -615,7 +627,7 @@ impl Session {
         }
         *self.latest.lock().unwrap_or_else(|p| p.into_inner()) = Some(interrupt.clone());
         let durable = self.durable.clone().zip(tape).map(|(d, t)| (d, number, t));
-        Ok(Program { interrupt, tap, done, final_status: None, kept: self.kept.clone(), durable })
+        Ok(Program { interrupt, tap, done, final_status: None, kept: self.kept.clone(), durable, handed: self.handed.clone() })
     }
 
     /// One program of this session as a turn: `tap` watches its output,
@@ -666,7 +678,7 @@ impl Session {
         let _turnstile = self.enter()?;
         let mut slot = self.program.lock().unwrap_or_else(|p| p.into_inner());
         let program = live(&mut slot)?;
-        Ok(observe(program, self.config.window))
+        observe(program, self.config.window)
     }
 
     /// Ends the running program and returns its final observation.
@@ -677,7 +689,7 @@ impl Session {
         program.interrupt.stop(StopReason::Stopped);
         // The sandbox ends it within a tick; a host call that cannot be
         // interrupted ends within its own timeout.
-        Ok(observe(program, self.config.window.max(self.config.limits.call_timeout)))
+        observe(program, self.config.window.max(self.config.limits.call_timeout))
     }
 
     /// Ends the running program from outside without observing it, even
@@ -689,6 +701,19 @@ impl Session {
         if let Some(interrupt) = &*self.latest.lock().unwrap_or_else(|p| p.into_inner()) {
             interrupt.stop(StopReason::Stopped);
         }
+    }
+
+    /// Hands a durable session over to a successor that shares its state
+    /// (a server draining): its program stops here without ending (nothing
+    /// of the stop is journaled, and its observers are told
+    /// [`SessionError::HandedOver`]), so that the successor resumes it from
+    /// the journal. A session that is not durable is halted
+    /// ([`Session::halt`]).
+    pub fn hand_over(&self) {
+        if self.durable.is_some() {
+            self.handed.store(true, Ordering::SeqCst);
+        }
+        self.halt();
     }
 
     /// Lets the call waiting for approval run, and observes the program again.
@@ -709,7 +734,7 @@ impl Session {
         if !program.done.decide(decision) {
             return Err(SessionError::NothingToApprove);
         }
-        Ok(observe(program, self.config.window))
+        observe(program, self.config.window)
     }
 
     /// The session's language.
@@ -754,8 +779,15 @@ fn live(slot: &mut Option<Program>) -> Result<&mut Program, SessionError> {
 }
 
 /// Looks at `program` for up to `window`.
-fn observe(program: &mut Program, window: Duration) -> Observation {
+fn observe(program: &mut Program, window: Duration) -> Result<Observation, SessionError> {
     let (ended, asking) = program.done.wait(window);
+    // A program handed over ended here only to go on elsewhere: its output
+    // and its end are its successor's to deliver, and its journal stays
+    // unfinished.
+    if ended.is_some() && program.handed.load(Ordering::SeqCst) {
+        program.final_status = Some(Status::Terminated);
+        return Err(SessionError::HandedOver);
+    }
     // What the output shows of the clocks and random sources is journaled
     // before anyone sees it, and what is delivered is journaled before it
     // is handed out: a resumed program delivers nothing twice.
@@ -769,7 +801,7 @@ fn observe(program: &mut Program, window: Duration) -> Observation {
     }
     let Some(outcome) = ended else {
         let status = if asking.is_some() { Status::AwaitingApproval } else { Status::StillWorking };
-        return Observation { status, output, value: None, approval: asking, outcome: None, state_reset: false };
+        return Ok(Observation { status, output, value: None, approval: asking, outcome: None, state_reset: false });
     };
     let (status, value) = match &outcome.end {
         // A program ended by `finish(summary)` completes with its summary.
@@ -783,5 +815,5 @@ fn observe(program: &mut Program, window: Duration) -> Observation {
     }
     // The program's thread let go of the kept state before it ended.
     let state_reset = program.kept.as_ref().is_some_and(|k| k.lock().lost);
-    Observation { status, output, value, approval: None, outcome: Some(Box::new(outcome)), state_reset }
+    Ok(Observation { status, output, value, approval: None, outcome: Some(Box::new(outcome)), state_reset })
 }

@@ -567,6 +567,7 @@ impl LoadedGuest {
                 k.stderr.point(stderr.clone());
                 let mut store = k.store;
                 store.data_mut().renew(limits, caps);
+                #[cfg_attr(not(feature = "core"), allow(unused_variables))]
                 let slot = store.data().tape_slot.clone();
                 let instance = match k.instance {
                     KeptInstance::Component(instance) => Some(Ok(instance)),
