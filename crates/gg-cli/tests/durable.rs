@@ -308,3 +308,74 @@ fn python_survives_kills() {
 fn java_survives_kills() {
     arm("java", "java.java");
 }
+
+/// A keep-state session resumes whole: after gg is killed while its third
+/// program waits for an approval, the restarted gg runs its two finished
+/// programs again (answered from their journals, unobserved) and resumes
+/// the third, which still sees what they declared.
+#[test]
+fn a_keep_state_session_resumes_with_what_its_programs_declared() {
+    for lang in ["js", "ruby"] {
+        let (first, second, third) = match lang {
+            "js" => (
+                "import { files } from 'gg';\nlet count = files.readTextFile('n.txt').length;\nfunction plus(n) { return count + n; }\n",
+                "class Box { constructor(v) { this.v = v; } }\nconst box = new Box(plus(2));\n",
+                "import { tools } from 'gg';\nconst shipped = tools.deploy({ v: box.v });\nconsole.log(`box ${box.v} ${shipped.count}`);\n",
+            ),
+            _ => (
+                "require \"gg\"\ncount = GG::Files.read_text_file(\"n.txt\").length\ndef plus(n) = n + 2\n",
+                "Box = Struct.new(:v)\nbox = Box.new(plus(count))\n",
+                "shipped = GG::Tools.call(\"deploy\", v: box.v)\nputs \"box #{box.v} #{shipped['count']}\"\n",
+            ),
+        };
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("n.txt"), "abc").unwrap();
+        let deadline = Instant::now() + Duration::from_secs(300);
+        let mut gg = Gg::start(dir.path());
+        let tools: Value = serde_json::from_str(TOOLS).unwrap();
+        let open = json!({"type": "open", "id": 1, "lang": lang, "keep_state": true, "tools": tools,
+            "grants": ["read-files", "tools"]});
+        gg.send(&open);
+        let session = gg.next(deadline).unwrap()["session"].as_str().unwrap().to_string();
+        for (id, code) in [(2, first), (3, second)] {
+            gg.send(&json!({"type": "exec", "id": id, "code": code}));
+            let o = gg.next(deadline).unwrap();
+            assert_eq!(o["status"], "completed", "{lang}: {o}");
+        }
+        gg.send(&json!({"type": "exec", "id": 4, "code": third}));
+        let o = gg.next(deadline).unwrap();
+        assert_eq!(o["status"], "awaiting_approval", "{lang}: {o}");
+        gg.kill();
+        let mut gg = Gg::start(dir.path());
+        let resumable = gg.next(deadline).unwrap();
+        assert_eq!(resumable["sessions"], json!([session]), "{lang}: {resumable}");
+        gg.send(&json!({"type": "resume", "id": 5, "session": session}));
+        let mut host = ToolHost::default();
+        let mut out = String::new();
+        loop {
+            let m = gg.next(deadline).expect("gg answers");
+            match m["type"].as_str() {
+                Some("resumed") => gg.send(&json!({"type": "wait", "id": 6})),
+                Some("tool_call") => {
+                    let answer = host.call(m["name"].as_str().unwrap(), m["idempotency_key"].as_str());
+                    gg.send(&json!({"type": "tool_result", "call_id": m["call_id"], "result": answer}));
+                }
+                Some("observation") => {
+                    out.push_str(m["output"]["stdout"].as_str().unwrap_or_default());
+                    match m["status"].as_str() {
+                        Some("awaiting_approval") => gg.send(&json!({"type": "approve", "id": 7})),
+                        Some("still_working") => gg.send(&json!({"type": "wait", "id": 8})),
+                        _ => {
+                            assert_eq!(m["status"], "completed", "{lang}: {m}");
+                            break;
+                        }
+                    }
+                }
+                _ => panic!("{lang}: unexpected {m}"),
+            }
+        }
+        assert_eq!(out, "box 5 1\n", "{lang}");
+        assert_eq!(host.applied, 1, "{lang}");
+        gg.kill();
+    }
+}
