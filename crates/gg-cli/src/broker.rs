@@ -70,6 +70,24 @@ impl Out {
         *self.0.lock().unwrap_or_else(|p| p.into_inner()) = Box::new(send);
     }
 
+    /// Runs `during` while holding back what is sent meanwhile, then sends
+    /// the message `during` returns first, and what was held after it.
+    fn first(&self, during: impl FnOnce() -> Option<Value>) {
+        let held: Arc<Mutex<Vec<Value>>> = Arc::default();
+        let into = held.clone();
+        let hold: Sink = Box::new(move |m| into.lock().unwrap_or_else(|p| p.into_inner()).push(m.clone()));
+        let original = std::mem::replace(&mut *self.0.lock().unwrap_or_else(|p| p.into_inner()), hold);
+        let message = during();
+        let mut sink = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        *sink = original;
+        if let Some(m) = message {
+            sink(&m);
+        }
+        for m in held.lock().unwrap_or_else(|p| p.into_inner()).drain(..) {
+            sink(&m);
+        }
+    }
+
     /// Whether `other` sends to the same place (it is this one).
     fn same(&self, other: &Out) -> bool {
         Arc::ptr_eq(&self.0, &other.0)
@@ -199,26 +217,37 @@ impl Connection {
             Err(why) => return self.out.error(&Value::Null, format!("the journal could not be read: {why}")),
         };
         let (host, out, pending, calls) = (&*self.host, &self.out, &self.pending, &self.calls);
-        let restored = host.sessions().restore(&*journal, |entry| {
-            if entry.spec.get("front").and_then(Value::as_str) != Some(host.front()) {
-                return None;
+        // What the resumed programs send (their tool calls) comes after the
+        // message that says they resumed.
+        out.first(|| {
+            let restored = host.sessions().restore(&*journal, |entry| {
+                if entry.spec.get("front").and_then(Value::as_str) != Some(host.front()) {
+                    return None;
+                }
+                let mut open = entry.spec.get("open").cloned().unwrap_or(Value::Null);
+                // `gg session`'s `open` without a workspace meant the
+                // directory it ran in then; a tenant's is the tenant's.
+                if host.front() == "session" && open.get("workspace").is_none() && open.is_object() {
+                    open["workspace"] = entry.spec.get("workspace").cloned().unwrap_or(Value::Null);
+                }
+                Some(configure(host, &open, out, pending, calls).map(|(_, config)| config))
+            });
+            match restored {
+                Ok(r) => {
+                    let link = Link { out: out.clone(), pending: pending.clone() };
+                    for id in &r.resumed {
+                        host.opened(id, &link);
+                    }
+                    let failed: Vec<Value> =
+                        r.failed.iter().map(|(id, why)| json!({"session": id, "why": why})).collect();
+                    (!r.resumed.is_empty() || !failed.is_empty())
+                        .then(|| json!({"type": "resumable", "sessions": r.resumed, "failed": failed}))
+                }
+                Err(why) => Some(
+                    json!({"type": "error", "id": Value::Null, "message": format!("the journal could not be read: {why}")}),
+                ),
             }
-            let open = entry.spec.get("open").cloned().unwrap_or(Value::Null);
-            Some(configure(host, &open, out, pending, calls).map(|(_, config)| config))
         });
-        match restored {
-            Ok(r) => {
-                let link = Link { out: out.clone(), pending: pending.clone() };
-                for id in &r.resumed {
-                    host.opened(id, &link);
-                }
-                let failed: Vec<Value> = r.failed.iter().map(|(id, why)| json!({"session": id, "why": why})).collect();
-                if !r.resumed.is_empty() || !failed.is_empty() {
-                    out.send(&json!({"type": "resumable", "sessions": r.resumed, "failed": failed}));
-                }
-            }
-            Err(why) => out.error(&Value::Null, format!("the journal could not be read: {why}")),
-        }
     }
 
     /// The session this connection drives, if any.
@@ -453,11 +482,11 @@ fn configure(
     config.tools = tools;
     let mut config = host.admit(lang, message, config)?;
     if !config.without_state {
+        // The workspace as it was when the session opened (a relative
+        // `open` names the directory gg session ran in).
         let workspace = std::path::absolute(&config.workspace).unwrap_or_else(|_| config.workspace.clone());
-        let mut open = message.clone();
-        open["workspace"] = json!(workspace);
         config.journal = Some(gg::SqliteJournal::shared(&workspace)?);
-        config.spec = json!({"front": host.front(), "open": open});
+        config.spec = json!({"front": host.front(), "open": message, "workspace": workspace});
     }
     Ok((lang, config))
 }

@@ -88,9 +88,12 @@ impl Gg {
         Some(serde_json::from_str(&line).expect("gg writes JSON lines"))
     }
 
-    fn kill(mut self) {
+    /// Kills gg; returns what it wrote before it died that was not read
+    /// yet (a client reads the pipe to its end).
+    fn kill(mut self) -> Vec<Value> {
         let _ = self.child.kill();
         let _ = self.child.wait();
+        self.lines.iter().filter_map(|l| serde_json::from_str(&l).ok()).collect()
     }
 }
 
@@ -179,13 +182,13 @@ fn run(lang: &str, program: &str, workspace: &Path, plan: &mut Seeded, budget: u
             _ => false,
         };
         if killing {
-            // What the message carried was received, even if gg dies now.
-            if let Some(m) = &message
-                && m["type"] == "observation"
-            {
+            // What the message carried was received, even if gg dies now,
+            // and so was what gg wrote before it died.
+            let mut unread = gg.kill();
+            unread.splice(0..0, message);
+            for m in unread.iter().filter(|m| m["type"] == "observation") {
                 delivered.push_str(m["output"]["stdout"].as_str().unwrap_or_default());
             }
-            gg.kill();
             kills += 1;
             kill = plan_kill(plan);
             seen = 0;
@@ -211,7 +214,7 @@ fn run(lang: &str, program: &str, workspace: &Path, plan: &mut Seeded, budget: u
                     Some("awaiting_approval") => gg.send(&json!({"type": "approve", "id": 5})),
                     Some("still_working") => gg.send(&json!({"type": "wait", "id": 6})),
                     _ => {
-                        gg.kill();
+                        let _ = gg.kill();
                         return Run { delivered, outcome: m["outcome"].clone(), kills };
                     }
                 }
@@ -345,7 +348,7 @@ fn a_keep_state_session_resumes_with_what_its_programs_declared() {
         gg.send(&json!({"type": "exec", "id": 4, "code": third}));
         let o = gg.next(deadline).unwrap();
         assert_eq!(o["status"], "awaiting_approval", "{lang}: {o}");
-        gg.kill();
+        let _ = gg.kill();
         let mut gg = Gg::start(dir.path());
         let resumable = gg.next(deadline).unwrap();
         assert_eq!(resumable["sessions"], json!([session]), "{lang}: {resumable}");
@@ -376,6 +379,6 @@ fn a_keep_state_session_resumes_with_what_its_programs_declared() {
         }
         assert_eq!(out, "box 5 1\n", "{lang}");
         assert_eq!(host.applied, 1, "{lang}");
-        gg.kill();
+        let _ = gg.kill();
     }
 }
