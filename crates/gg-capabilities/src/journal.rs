@@ -98,8 +98,11 @@ impl Journal for SqliteJournal {
     fn next_id(&self) -> Result<u64, String> {
         let mut c = self.conn();
         let t = c.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate).map_err(db)?;
-        t.execute("INSERT INTO journal_ids (one, last) VALUES (1, 1) ON CONFLICT(one) DO UPDATE SET last = last + 1", [])
-            .map_err(db)?;
+        t.execute(
+            "INSERT INTO journal_ids (one, last) VALUES (1, 1) ON CONFLICT(one) DO UPDATE SET last = last + 1",
+            [],
+        )
+        .map_err(db)?;
         let last: i64 = t.query_row("SELECT last FROM journal_ids", [], |r| r.get(0)).map_err(db)?;
         t.commit().map_err(db)?;
         Ok(last as u64)

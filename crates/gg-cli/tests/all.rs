@@ -4,8 +4,8 @@
 
 mod book;
 mod cli;
-mod durable;
 mod common;
+mod durable;
 mod generated;
 mod mcp;
 mod mcp_bridge;

@@ -249,8 +249,8 @@ fn masked(text: &str) -> String {
 fn arm(lang: &str, file: &str) {
     let seed: u64 = std::env::var("GG_DURABLE_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x6767_2027);
     let target: u32 = std::env::var("GG_DURABLE_KILLS").ok().and_then(|s| s.parse().ok()).unwrap_or(200);
-    let program = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/durable").join(file))
-        .unwrap();
+    let program =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/durable").join(file)).unwrap();
     let mut plan = Seeded(seed ^ lang.bytes().fold(0u64, |h, b| h.wrapping_mul(31).wrapping_add(b as u64)));
     let mut kills = 0;
     let mut runs = 0;

@@ -187,7 +187,10 @@ fn a_program_awaiting_approval_survives_kill_9_of_gg_mcp() {
         {"call": "wait", "arguments": {"session": "$session"}},
         {"call": "approve", "arguments": {"session": "$session"}},
     ]);
-    let report = drive(&json!({"args": ["--no-warm", "--grant", "mcp:inventory", "--grant", "write-files"], "steps": steps}), &ws);
+    let report = drive(
+        &json!({"args": ["--no-warm", "--grant", "mcp:inventory", "--grant", "write-files"], "steps": steps}),
+        &ws,
+    );
     let steps = report["steps"].as_array().unwrap();
     let asked = &steps[0]["result"]["structuredContent"];
     assert_eq!(asked["status"], "awaiting_approval", "{asked}");

@@ -495,7 +495,8 @@ fn a_drain_hands_a_durable_program_over_to_the_next_server() {
         "[serve]\ngrace-seconds = 1\nhand-over = true\n[serve.tenants.a]\nworkspace = \".\"\ntoken-sha256 = [\"d40ab4efae8afe82f0fda0f0fc785ff61bec7b5f329c6070c453594397e03568\"]\n",
     )
     .unwrap();
-    let tools = json!([{"name": "deploy", "description": "Deploys.", "input_schema": {"type": "object"}, "approval": "ask"}]);
+    let tools =
+        json!([{"name": "deploy", "description": "Deploys.", "input_schema": {"type": "object"}, "approval": "ask"}]);
     let program = "import { tools } from 'gg';\nconsole.log('asking');\nconst r = tools.deploy({ to: 'prod' });\nconsole.log(`deployed ${r.ok}`);\n";
     let mut server = Server::start(dir.path(), &["--config", "serve.toml"], &[]);
     let steps = json!([

@@ -152,7 +152,7 @@ impl Reads {
     /// A run from [`Reads::to_hex`]'s text.
     pub fn from_hex(hex: &str) -> Option<Reads> {
         let b = hex.as_bytes();
-        if b.len() % 2 != 0 {
+        if !b.len().is_multiple_of(2) {
             return None;
         }
         let digit = |c: u8| (c as char).to_digit(16).map(|d| d as u8);

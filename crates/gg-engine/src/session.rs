@@ -39,8 +39,8 @@ use crate::turn::{KeptState, Turn};
 use gg_capabilities::ToolRegistry;
 use gg_core::control::{Chunk, Interrupt, OutputTap, StopReason};
 use gg_core::grants::Grants;
-use gg_core::limits::Limits;
 use gg_core::journal::{Journal, ProgramEntry};
+use gg_core::limits::Limits;
 use gg_core::outcome::{End, Outcome};
 use gg_sandbox::tape::Tape;
 use serde::Serialize;
@@ -627,12 +627,27 @@ impl Session {
         }
         *self.latest.lock().unwrap_or_else(|p| p.into_inner()) = Some(interrupt.clone());
         let durable = self.durable.clone().zip(tape).map(|(d, t)| (d, number, t));
-        Ok(Program { interrupt, tap, done, final_status: None, kept: self.kept.clone(), durable, handed: self.handed.clone() })
+        Ok(Program {
+            interrupt,
+            tap,
+            done,
+            final_status: None,
+            kept: self.kept.clone(),
+            durable,
+            handed: self.handed.clone(),
+        })
     }
 
     /// One program of this session as a turn: `tap` watches its output,
     /// `done` decides its ask-first calls, `tape` journals it.
-    fn turn(&self, source: &str, interrupt: &Interrupt, tap: Option<&OutputTap>, done: &Arc<Done>, tape: Option<Tape>) -> Turn {
+    fn turn(
+        &self,
+        source: &str,
+        interrupt: &Interrupt,
+        tap: Option<&OutputTap>,
+        done: &Arc<Done>,
+        tape: Option<Tape>,
+    ) -> Turn {
         let c = &self.config;
         let mut tools = c.tools.clone();
         let asked = done.clone();

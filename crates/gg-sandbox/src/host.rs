@@ -552,10 +552,7 @@ impl TurnState {
 /// outcome), and the reads that bind code modules for the program's own
 /// imports (`skills.use`, `memories.read`).
 fn replays(op: Operation) -> bool {
-    !matches!(
-        op,
-        Operation::SessionText | Operation::SessionFinish | Operation::SkillsUse | Operation::MemoriesRead
-    )
+    !matches!(op, Operation::SessionText | Operation::SessionFinish | Operation::SkillsUse | Operation::MemoriesRead)
 }
 
 /// The call index of a live durable call that admission refused: its
@@ -1112,7 +1109,14 @@ impl tools::Host for TurnState {
             args,
             size,
             |c, l| {
-                let out = c.tools.call_keyed(&name, &arguments, l.call_timeout, &c.interrupt, &c.grants, c.call_key.as_deref())?;
+                let out = c.tools.call_keyed(
+                    &name,
+                    &arguments,
+                    l.call_timeout,
+                    &c.interrupt,
+                    &c.grants,
+                    c.call_key.as_deref(),
+                )?;
                 bounded("tools.call", l, out.len())?;
                 Ok(out)
             },

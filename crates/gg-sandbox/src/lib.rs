@@ -31,12 +31,12 @@
 //! the core-module guests, CRuby and CPython, under WASI preview 1.
 
 mod capture;
-pub mod tape;
 pub mod host;
 #[cfg(feature = "python")]
 mod pywasm;
 #[cfg(feature = "ruby")]
 mod rbwasm;
+pub mod tape;
 #[cfg(any(feature = "java", feature = "ruby", feature = "python"))]
 mod wire;
 #[cfg(feature = "ruby")]

@@ -93,9 +93,7 @@ fn main() {
         let restored = Sessions::new(runtime.clone(), 4);
         let started = Instant::now();
         let r = restored
-            .restore(&*journal, |e| {
-                (e.spec["front"] == "bench").then(|| Ok::<_, String>(config(ws, true)))
-            })
+            .restore(&*journal, |e| (e.spec["front"] == "bench").then(|| Ok::<_, String>(config(ws, true))))
             .unwrap();
         assert_eq!(r.resumed.len(), 1, "{r:?}");
         let session = restored.get(&r.resumed[0], false).unwrap();
