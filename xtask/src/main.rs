@@ -430,6 +430,12 @@ fn bench(sh: &Shell, turns: usize) -> Result<(), Box<dyn std::error::Error>> {
     let rows = cmd!(sh, "{concurrency}").read()?;
     println!("{rows}");
     serve_bench(sh)?;
+    // Durable programs: a call's journaling overhead, and a 1,000-call
+    // program replayed from its journal beside its live run.
+    cmd!(sh, "cargo build --release -p gg --example durable_bench").run()?;
+    let durable = root().join("target/release/examples/durable_bench");
+    let rows = cmd!(sh, "{durable}").env("GG_BENCH_TURNS", &turns).read()?;
+    println!("{rows}");
     // The soak row: 10,000 mixed turns across the three arms in one process,
     // its RSS at the start, the middle and the end (printed, not asserted).
     cmd!(sh, "cargo build --release -p gg --example soak").run()?;

@@ -67,6 +67,16 @@ pub struct Random {
 }
 
 impl Random {
+    /// Whether no value was drawn yet (the first draw seeds it).
+    pub fn unseeded(&self) -> bool {
+        self.state == 0
+    }
+
+    /// Seeds it (a zero seed is taken as one).
+    pub fn seed(&mut self, seed: u64) {
+        self.state = seed.max(1);
+    }
+
     /// The next double in `[0, 1)`.
     pub fn next_double(&mut self) -> f64 {
         let mut x = self.state;

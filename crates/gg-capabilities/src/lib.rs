@@ -14,6 +14,7 @@ pub mod docs;
 pub mod files;
 #[cfg(feature = "java")]
 pub mod jdk_math;
+pub mod journal;
 #[cfg(feature = "mcp")]
 pub mod mcp;
 pub mod memories;

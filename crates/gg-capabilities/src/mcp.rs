@@ -30,6 +30,11 @@ use super::tools::{ToolRegistry, ToolSpec, mangle};
 use gg_core::grants::is_group_name;
 use rmcp::ServiceExt;
 use rmcp::model::{CallToolRequestParams, CallToolResult, ContentBlock};
+
+/// The `_meta` key under which a bridged call of a durable program carries
+/// its idempotency key (the same when the call is made again after gg
+/// restarted).
+pub const IDEMPOTENCY_KEY: &str = "io.gg/idempotency-key";
 use rmcp::service::{Peer, RoleClient, RunningService};
 use rmcp::transport::TokioChildProcess;
 use serde_json::Value;
@@ -198,9 +203,9 @@ impl McpBridge {
                 let key = format!("{}.{name}", server.config.name);
                 let handler = {
                     let (server, original) = (server.clone(), original.clone());
-                    move |args: Value| server.call(&original, args)
+                    move |args: Value, key: Option<&str>| server.call(&original, args, key)
                 };
-                match registry.register_spec(spec, handler) {
+                match registry.register_spec_keyed(spec, handler) {
                     Ok(_) => {
                         let c = &server.config;
                         if (c.ask || c.ask_tools.contains(&original) || c.ask_tools.contains(&name))
@@ -233,7 +238,7 @@ impl McpBridge {
     /// bench's baseline for what a bridged call costs on the server's side.
     pub fn call(&self, server: &str, tool: &str, args: Value) -> Result<Value, String> {
         let s = self.servers.iter().find(|s| s.config.name == server).ok_or_else(|| format!("no server `{server}`"))?;
-        s.call(tool, args)
+        s.call(tool, args, None)
     }
 
     /// The process id of a server's current process, if it is up.
@@ -304,13 +309,20 @@ impl Server {
         }
     }
 
-    /// Calls the server's tool `tool` (its own name) with `args`.
-    fn call(&self, tool: &str, args: Value) -> Result<Value, String> {
+    /// Calls the server's tool `tool` (its own name) with `args`; a durable
+    /// program's call carries its idempotency key in the request's `_meta`
+    /// as [`IDEMPOTENCY_KEY`].
+    fn call(&self, tool: &str, args: Value, key: Option<&str>) -> Result<Value, String> {
         let name = &self.config.name;
         let peer = self.peer()?;
         let mut params = CallToolRequestParams::new(tool.to_string());
         if let Value::Object(map) = args {
             params = params.with_arguments(map);
+        }
+        if let Some(key) = key {
+            let mut meta = serde_json::Map::new();
+            meta.insert(IDEMPOTENCY_KEY.into(), Value::String(key.to_string()));
+            params.meta = Some(rmcp::model::RequestMetaObject::from(meta));
         }
         match self.runtime.block_on(peer.call_tool(params)) {
             Ok(result) => answer(result),

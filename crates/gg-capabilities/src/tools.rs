@@ -24,8 +24,12 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
-/// A tool's handler: JSON arguments in, a JSON result or an error message out.
-pub type Handler = Arc<dyn Fn(Value) -> Result<Value, String> + Send + Sync>;
+/// A tool's handler: JSON arguments in, a JSON result or an error message
+/// out. The second argument is the call's idempotency key, for a durable
+/// session's program (`<session>/<program>/<call>`, `.<n>` added for the
+/// `n`th call of a `tools.parallel`): a call made again after gg restarted,
+/// because its result was never journaled, carries the same key.
+pub type Handler = Arc<dyn Fn(Value, Option<&str>) -> Result<Value, String> + Send + Sync>;
 
 /// Decides an ask-first tool's call before its handler runs: `Ok` lets it
 /// run, `Err(reason)` denies it. It may block (a person deciding); it should
@@ -127,6 +131,19 @@ impl ToolRegistry {
         self.register_spec(spec, handler)
     }
 
+    /// Registers a host tool whose handler also receives each call's
+    /// idempotency key ([`Handler`]).
+    pub fn register_keyed(
+        &mut self,
+        name: &str,
+        description: &str,
+        schema: Value,
+        handler: impl Fn(Value, Option<&str>) -> Result<Value, String> + Send + Sync + 'static,
+    ) -> Result<&mut Self, String> {
+        let spec = ToolSpec { name: name.into(), description: description.into(), schema, ..ToolSpec::default() };
+        self.register_spec_keyed(spec, handler)
+    }
+
     /// Registers a tool described in full: grouped (as `<group>.<name>`),
     /// with a result schema, with the name its server gives it. Fails as
     /// [`ToolRegistry::register`] does, and when the group is not
@@ -135,6 +152,16 @@ impl ToolRegistry {
         &mut self,
         spec: ToolSpec,
         handler: impl Fn(Value) -> Result<Value, String> + Send + Sync + 'static,
+    ) -> Result<&mut Self, String> {
+        self.register_spec_keyed(spec, move |arguments, _| handler(arguments))
+    }
+
+    /// [`ToolRegistry::register_spec`] for a handler that also receives
+    /// each call's idempotency key ([`Handler`]).
+    pub fn register_spec_keyed(
+        &mut self,
+        spec: ToolSpec,
+        handler: impl Fn(Value, Option<&str>) -> Result<Value, String> + Send + Sync + 'static,
     ) -> Result<&mut Self, String> {
         let ToolSpec { group, name, original, description, schema, output_schema } = spec;
         if !is_group_name(&name) {
@@ -231,6 +258,20 @@ impl ToolRegistry {
         interrupt: &Interrupt,
         grants: &Grants,
     ) -> Result<String, ApiError> {
+        self.call_keyed(name, arguments, timeout, interrupt, grants, None)
+    }
+
+    /// [`ToolRegistry::call`] with the call's idempotency key, which the
+    /// handler receives.
+    pub fn call_keyed(
+        &self,
+        name: &str,
+        arguments: &str,
+        timeout: Duration,
+        interrupt: &Interrupt,
+        grants: &Grants,
+        key: Option<&str>,
+    ) -> Result<String, ApiError> {
         let op = "tools.call";
         Self::admit(op, grants)?;
         let tool = self.tools.get(name).filter(|t| grants.has(&t.grant())).ok_or_else(|| {
@@ -262,9 +303,10 @@ impl ToolRegistry {
             }
         }
         let handler = tool.handler.clone();
+        let key = key.map(str::to_string);
         let (send, receive) = mpsc::channel();
         workers::run(Box::new(move || {
-            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| handler(args)));
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| handler(args, key.as_deref())));
             let _ = send.send(result);
         }))
         .map_err(|e| api_error(op, ErrorCode::Io, format!("cannot start tool `{name}`: {e}")))?;
@@ -298,17 +340,24 @@ impl ToolRegistry {
     /// Calls every `(name, arguments)` of `calls` at once, each under
     /// [`ToolRegistry::call`]'s rules (schema, timeout, interrupt), and
     /// returns their results in call order once all have ended.
+    /// `key`, the batch's idempotency key, gives the `n`th call the key
+    /// `<key>.<n>`.
     pub fn parallel(
         &self,
         calls: &[(String, String)],
         timeout: Duration,
         interrupt: &Interrupt,
         grants: &Grants,
+        key: Option<&str>,
     ) -> Vec<Result<String, ApiError>> {
         std::thread::scope(|scope| {
             let running: Vec<_> = calls
                 .iter()
-                .map(|(name, arguments)| scope.spawn(move || self.call(name, arguments, timeout, interrupt, grants)))
+                .enumerate()
+                .map(|(n, (name, arguments))| {
+                    let key = key.map(|k| format!("{k}.{n}"));
+                    scope.spawn(move || self.call_keyed(name, arguments, timeout, interrupt, grants, key.as_deref()))
+                })
                 .collect();
             running
                 .into_iter()

@@ -70,6 +70,29 @@ impl Out {
         *self.0.lock().unwrap_or_else(|p| p.into_inner()) = Box::new(send);
     }
 
+    /// Runs `during` while holding back what is sent meanwhile, then sends
+    /// the message `during` returns first, and what was held after it.
+    fn first(&self, during: impl FnOnce() -> Option<Value>) {
+        let held: Arc<Mutex<Vec<Value>>> = Arc::default();
+        let into = held.clone();
+        let hold: Sink = Box::new(move |m| into.lock().unwrap_or_else(|p| p.into_inner()).push(m.clone()));
+        let original = std::mem::replace(&mut *self.0.lock().unwrap_or_else(|p| p.into_inner()), hold);
+        let message = during();
+        let mut sink = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        *sink = original;
+        if let Some(m) = message {
+            sink(&m);
+        }
+        for m in held.lock().unwrap_or_else(|p| p.into_inner()).drain(..) {
+            sink(&m);
+        }
+    }
+
+    /// Whether `other` sends to the same place (it is this one).
+    fn same(&self, other: &Out) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+
     pub(crate) fn send(&self, message: &Value) {
         (self.0.lock().unwrap_or_else(|p| p.into_inner()))(message);
     }
@@ -99,6 +122,11 @@ pub(crate) trait Host: Send + Sync {
     /// `open`'s config after the client's own members were applied: the
     /// host's to refuse or bound (its workspace, grants, limits, languages).
     fn admit(&self, lang: Lang, requested: &Value, config: SessionConfig) -> Result<SessionConfig, String>;
+    /// The front end a journaled session's `open` is taken up by again
+    /// (`gg session`'s sessions are not `gg serve`'s).
+    fn front(&self) -> &str {
+        "session"
+    }
     /// The tools every session has before the client declares its own
     /// (a tenant's bridged MCP servers).
     fn tools(&self) -> ToolRegistry {
@@ -118,8 +146,9 @@ pub(crate) trait Host: Send + Sync {
     fn settled(&self, _lang: Lang, _kind: &str, _result: Option<&Observation>, _took: Duration) {}
 }
 
-/// `gg session`'s host: one table of one session, any workspace.
-struct Local(Sessions);
+/// `gg session`'s host: one table of one session, any workspace; the
+/// sessions it resumed from the journal keep their link for `resume`.
+struct Local(Sessions, Mutex<HashMap<String, Link>>);
 
 impl Host for Local {
     fn sessions(&self) -> &Sessions {
@@ -127,6 +156,17 @@ impl Host for Local {
     }
     fn admit(&self, _: Lang, _: &Value, config: SessionConfig) -> Result<SessionConfig, String> {
         Ok(config)
+    }
+    fn opened(&self, id: &str, link: &Link) {
+        let mut links = self.1.lock().unwrap_or_else(|p| p.into_inner());
+        links.retain(|id, _| self.0.contains(id));
+        links.insert(id.to_string(), link.clone());
+    }
+    fn link(&self, id: &str) -> Option<Link> {
+        self.1.lock().unwrap_or_else(|p| p.into_inner()).get(id).cloned()
+    }
+    fn closed(&self, id: &str) {
+        self.1.lock().unwrap_or_else(|p| p.into_inner()).remove(id);
     }
 }
 
@@ -148,7 +188,14 @@ pub fn serve(runtime: Runtime) {
         let _ = out.flush();
     });
     // One session at a time on this stream: a table of one.
-    let mut connection = Connection::new(Arc::new(Local(Sessions::new(runtime, 1))), out);
+    let mut connection = Connection::new(Arc::new(Local(Sessions::new(runtime, 1), Mutex::default())), out);
+    // Sessions an earlier `gg session` in this directory left unfinished
+    // resume; the client takes one up again with `resume`.
+    if let Ok(here) = std::env::current_dir()
+        && gg::State::default_path(&here).exists()
+    {
+        connection.restore(&here);
+    }
     for line in std::io::stdin().lock().lines() {
         let Ok(line) = line else { break };
         connection.handle(&line);
@@ -158,6 +205,49 @@ pub fn serve(runtime: Runtime) {
 impl Connection {
     pub(crate) fn new(host: Arc<dyn Host>, out: Out) -> Connection {
         Connection { host, out, pending: Pending::default(), calls: Arc::new(AtomicU64::new(1)), session: None }
+    }
+
+    /// Takes up the sessions `gg session` journaled in `workspace`'s state:
+    /// each opens again as its journaled `open` made it (its tools answered
+    /// on this connection), and its unfinished program resumes. Said on the
+    /// connection as one `resumable` message listing their ids.
+    pub(crate) fn restore(&self, workspace: &std::path::Path) {
+        let journal = match gg::SqliteJournal::shared(workspace) {
+            Ok(j) => j,
+            Err(why) => return self.out.error(&Value::Null, format!("the journal could not be read: {why}")),
+        };
+        let (host, out, pending, calls) = (&*self.host, &self.out, &self.pending, &self.calls);
+        // What the resumed programs send (their tool calls) comes after the
+        // message that says they resumed.
+        out.first(|| {
+            let restored = host.sessions().restore(&*journal, |entry| {
+                if entry.spec.get("front").and_then(Value::as_str) != Some(host.front()) {
+                    return None;
+                }
+                let mut open = entry.spec.get("open").cloned().unwrap_or(Value::Null);
+                // `gg session`'s `open` without a workspace meant the
+                // directory it ran in then; a tenant's is the tenant's.
+                if host.front() == "session" && open.get("workspace").is_none() && open.is_object() {
+                    open["workspace"] = entry.spec.get("workspace").cloned().unwrap_or(Value::Null);
+                }
+                Some(configure(host, &open, out, pending, calls).map(|(_, config)| config))
+            });
+            match restored {
+                Ok(r) => {
+                    let link = Link { out: out.clone(), pending: pending.clone() };
+                    for id in &r.resumed {
+                        host.opened(id, &link);
+                    }
+                    let failed: Vec<Value> =
+                        r.failed.iter().map(|(id, why)| json!({"session": id, "why": why})).collect();
+                    (!r.resumed.is_empty() || !failed.is_empty())
+                        .then(|| json!({"type": "resumable", "sessions": r.resumed, "failed": failed}))
+                }
+                Err(why) => Some(
+                    json!({"type": "error", "id": Value::Null, "message": format!("the journal could not be read: {why}")}),
+                ),
+            }
+        });
     }
 
     /// The session this connection drives, if any.
@@ -217,8 +307,10 @@ impl Connection {
                 };
                 // The session's messages come here from now on, its calls'
                 // replies are routed to its waiting calls.
-                let here = self.out.clone();
-                link.out.redirect(move |m| here.send(m));
+                if !link.out.same(&self.out) {
+                    let here = self.out.clone();
+                    link.out.redirect(move |m| here.send(m));
+                }
                 self.pending = link.pending;
                 out.send(&json!({"type": "resumed", "id": id, "protocol": PROTOCOL, "lang": session.lang().name(), "session": sid}));
                 self.session = Some((sid.to_string(), session));
@@ -323,6 +415,20 @@ fn open(
     pending: &Pending,
     calls: &Arc<AtomicU64>,
 ) -> Result<(String, Arc<Session>), String> {
+    let (lang, config) = configure(host, message, out, pending, calls)?;
+    host.sessions().open(lang, config).map_err(|e| e.to_string())
+}
+
+/// The language and configuration an `open` asks for, as the host admits
+/// them; a session with state is durable, its `open` journaled with it (the
+/// workspace made absolute) to open it again after a restart.
+fn configure(
+    host: &dyn Host,
+    message: &Value,
+    out: &Out,
+    pending: &Pending,
+    calls: &Arc<AtomicU64>,
+) -> Result<(Lang, SessionConfig), String> {
     let known = ["type", "id", "lang", "workspace", "grants", "limits", "tools", "state", "keep_state"];
     if let Some(k) = message.as_object().into_iter().flatten().map(|(k, _)| k).find(|k| !known.contains(&k.as_str())) {
         return Err(format!("unknown member `{k}` of `open` (accepted: {})", known[2..].join(", ")));
@@ -374,8 +480,15 @@ fn open(
         config.grants.grant("tools")?;
     }
     config.tools = tools;
-    let config = host.admit(lang, message, config)?;
-    host.sessions().open(lang, config).map_err(|e| e.to_string())
+    let mut config = host.admit(lang, message, config)?;
+    if !config.without_state {
+        // The workspace as it was when the session opened (a relative
+        // `open` names the directory gg session ran in).
+        let workspace = std::path::absolute(&config.workspace).unwrap_or_else(|_| config.workspace.clone());
+        config.journal = Some(gg::SqliteJournal::shared(&workspace)?);
+        config.spec = json!({"front": host.front(), "open": message, "workspace": workspace});
+    }
+    Ok((lang, config))
 }
 
 /// Sets the limits `limits` names (keys of [`DEFAULT_LIMITS`]), each a positive number.
@@ -422,11 +535,15 @@ fn register(
 ) -> Result<(), String> {
     declare(tools, tool, |name| {
         let (out, pending, calls, tool_name) = (out.clone(), pending.clone(), calls.clone(), name.to_string());
-        move |arguments| {
+        move |arguments, key: Option<&str>| {
             let call = calls.fetch_add(1, Ordering::Relaxed);
             let (send, receive) = mpsc::channel();
             pending.lock().unwrap_or_else(|p| p.into_inner()).insert(call, send);
-            out.send(&json!({"type": "tool_call", "call_id": call, "name": tool_name, "arguments": arguments}));
+            let mut message = json!({"type": "tool_call", "call_id": call, "name": tool_name, "arguments": arguments});
+            if let Some(key) = key {
+                message["idempotency_key"] = json!(key);
+            }
+            out.send(&message);
             // The program gives up at its call timeout; so does this handler,
             // and a late reply then finds no call waiting.
             let answer = receive.recv_timeout(call_timeout + Duration::from_secs(1));
@@ -440,7 +557,7 @@ fn register(
 /// `output_schema`, `approval`) with the handler `handler(name)` makes.
 fn declare<H>(tools: &mut ToolRegistry, tool: &Value, handler: impl FnOnce(&str) -> H) -> Result<(), String>
 where
-    H: Fn(Value) -> Result<Value, String> + Send + Sync + 'static,
+    H: Fn(Value, Option<&str>) -> Result<Value, String> + Send + Sync + 'static,
 {
     let decl = tool.as_object().ok_or("each tool is an object with `name`, `description` and `input_schema`")?;
     if let Some(k) = decl.keys().find(|k| !TOOL_KEYS.contains(&k.as_str())) {
@@ -449,7 +566,7 @@ where
     let name = decl.get("name").and_then(Value::as_str).ok_or("a tool needs a `name`")?;
     let description = decl.get("description").and_then(Value::as_str).unwrap_or_default();
     let schema = decl.get("input_schema").cloned().unwrap_or(json!({"type": "object"}));
-    tools.register(name, description, schema, handler(name))?;
+    tools.register_keyed(name, description, schema, handler(name))?;
     match decl.get("approval") {
         None => {}
         Some(Value::String(a)) if a == "never" => {}
@@ -470,7 +587,7 @@ pub fn declared_tools(path: &std::path::Path) -> Result<ToolRegistry, String> {
         decls.as_array().ok_or_else(|| format!("{}: expected an array of tool declarations", path.display()))?;
     let mut tools = ToolRegistry::new();
     for d in decls {
-        declare(&mut tools, d, |_| |_| Err("declared for instructions only".into()))?;
+        declare(&mut tools, d, |_| |_, _: Option<&str>| Err("declared for instructions only".into()))?;
     }
     Ok(tools)
 }

@@ -159,6 +159,9 @@ pub struct ServeSetting {
     pub idle_seconds: Option<f64>,
     /// On SIGTERM, how long running programs have to finish.
     pub grace_seconds: Option<f64>,
+    /// At the end of a drain's grace, hand durable sessions' programs over
+    /// to a successor sharing the state instead of stopping them.
+    pub hand_over: Option<bool>,
     /// Log program text and tool arguments (off: never logged).
     pub log_programs: Option<bool>,
     #[serde(default)]

@@ -294,6 +294,16 @@ impl Server {
         if cap == 0 {
             return Err("[mcp] sessions must be at least 1".into());
         }
+        // Sessions with state are durable: journaled in the workspace's
+        // state database, resumed when gg mcp starts again on it.
+        let journal = match config.without_state {
+            true => None,
+            false => Some(gg::SqliteJournal::shared(&settings.workspace)?),
+        };
+        if let Some(j) = &journal {
+            config.journal = Some(j.clone());
+            config.spec = json!({"front": "mcp"});
+        }
         let mut prompts = Vec::new();
         for &lang in &langs {
             let text = runtime.instructions(lang, &config.tools)?;
@@ -319,7 +329,7 @@ impl Server {
             .with_instructions(instructions);
         let tools = tools(&langs, config.window);
         let runtime_for_sessions = runtime.clone();
-        Ok(Server(Arc::new(Inner {
+        let server = Server(Arc::new(Inner {
             runtime,
             _bridge: bridge,
             config,
@@ -334,7 +344,36 @@ impl Server {
                 Sessions::new(runtime_for_sessions, cap)
             },
             metrics: served,
-        })))
+        }));
+        if let Some(j) = journal {
+            server.restore(&*j)?;
+        }
+        Ok(server)
+    }
+
+    /// Takes up the sessions an earlier `gg mcp` on this workspace left in
+    /// its journal: their programs resume, and a client that knew a
+    /// session's id waits on it, approves or stops it as before.
+    fn restore(&self, journal: &dyn gg::journal::Journal) -> Result<(), String> {
+        let config = &self.0.config;
+        let restored = self.0.sessions.restore(journal, |entry| {
+            (entry.spec.get("front").and_then(Value::as_str) == Some("mcp")).then(|| Ok(config.clone()))
+        })?;
+        // `gg serve` logs JSON lines; `gg mcp` says it on stderr.
+        let served = self.0.metrics.is_some();
+        for id in &restored.resumed {
+            match served {
+                true => tracing::info!(session = %id, "resumed from the journal"),
+                false => eprintln!("gg mcp: session {id} resumed from the journal"),
+            }
+        }
+        for (id, why) in &restored.failed {
+            match served {
+                true => tracing::warn!(session = %id, "not resumed: {why}"),
+                false => eprintln!("gg mcp: session {id} was not resumed: {why}"),
+            }
+        }
+        Ok(())
     }
 
     /// An offered language, by its exact name.

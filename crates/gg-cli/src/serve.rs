@@ -71,6 +71,8 @@ struct Bounds {
     header: Duration,
     idle: Duration,
     grace: Duration,
+    /// Durable programs are handed over at the end of the grace, not stopped.
+    hand_over: bool,
 }
 
 /// Everything a request reaches.
@@ -148,6 +150,7 @@ fn configure(runtime: &Runtime, options: &Options) -> Result<(App, String, Vec<L
         header: positive(s.header_seconds, DEFAULT_HEADER_SECONDS, "header-seconds")?,
         idle: positive(s.idle_seconds, DEFAULT_IDLE_SECONDS, "idle-seconds")?,
         grace: positive(s.grace_seconds, DEFAULT_GRACE_SECONDS, "grace-seconds")?,
+        hand_over: s.hand_over.unwrap_or(false),
     };
     if s.log_programs == Some(true) {
         return Err("[serve] log-programs: logging program text is not offered; leave it out".into());
@@ -352,8 +355,10 @@ async fn drain(app: App) {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     let tenants = app.tenants.clone();
-    let stopped =
-        tokio::task::spawn_blocking(move || tenants.iter().map(|t| t.stop_all()).sum::<usize>()).await.unwrap_or(0);
+    let hand_over = app.bounds.hand_over;
+    let stopped = tokio::task::spawn_blocking(move || tenants.iter().map(|t| t.stop_all(hand_over)).sum::<usize>())
+        .await
+        .unwrap_or(0);
     if stopped > 0 {
         tracing::info!(stopped, "programs stopped at the end of the grace");
         // Their observers' answers leave on their connections.

@@ -5,6 +5,7 @@
 mod book;
 mod cli;
 mod common;
+mod durable;
 mod generated;
 mod mcp;
 mod mcp_bridge;

@@ -60,9 +60,10 @@ fn workspace(http: bool, broken: bool, extra: &str) -> (tempfile::TempDir, PathB
         Some(server) => format!("url = \"http://127.0.0.1:{}/mcp\"\n", server.1),
         None if broken => "command = \"/nonexistent/inventory-server\"\n".to_string(),
         None => format!(
-            "command = \"node\"\nargs = [{server:?}]\nenv = {{ GG_TEST_STARTS = {starts:?} }}\n",
+            "command = \"node\"\nargs = [{server:?}]\nenv = {{ GG_TEST_STARTS = {starts:?}, GG_TEST_EFFECTS = {effects:?} }}\n",
             server = server.to_string_lossy(),
             starts = starts.to_string_lossy(),
+            effects = dir.path().join("effects").to_string_lossy(),
         ),
     };
     let toml =
@@ -166,4 +167,45 @@ fn gg_mcp_bridges_too_and_its_docs_find_the_bridged_tools() {
     let approved = &steps[4]["result"]["structuredContent"];
     assert_eq!(approved["status"], "completed", "{approved}");
     assert_eq!(approved["value"], "'ordered 5 of B2'", "{approved}");
+}
+
+/// The demonstration of durable programs through the real `gg mcp` and the
+/// official client: a program that wrote a file and waits for approval of
+/// an order survives `kill -9` of gg; a new `gg mcp` on the workspace takes
+/// it up under the same session id, still waiting; once approved it
+/// completes, and the order was placed once, with its idempotency key.
+#[test]
+fn a_program_awaiting_approval_survives_kill_9_of_gg_mcp() {
+    let (dir, ws, _http) = workspace(false, false, "");
+    let program = "import { files, tools } from 'gg';\n\
+                   files.writeFile('note.txt', 'asked at ' + Date.now());\n\
+                   const order = tools.inventory.restock({ sku: 'B2', units: 5 });\n\
+                   console.log(`${order} after ${files.readTextFile('note.txt').slice(0, 9)}`);\n";
+    let steps = json!([
+        {"call": "exec", "arguments": {"language": "js", "code": program}},
+        {"kill": true},
+        {"call": "wait", "arguments": {"session": "$session"}},
+        {"call": "approve", "arguments": {"session": "$session"}},
+    ]);
+    let report = drive(
+        &json!({"args": ["--no-warm", "--grant", "mcp:inventory", "--grant", "write-files"], "steps": steps}),
+        &ws,
+    );
+    let steps = report["steps"].as_array().unwrap();
+    let asked = &steps[0]["result"]["structuredContent"];
+    assert_eq!(asked["status"], "awaiting_approval", "{asked}");
+    let session = asked["session"].clone();
+    assert_eq!(steps[1]["result"]["killed"], true, "{}", steps[1]["result"]);
+    let still = &steps[2]["result"]["structuredContent"];
+    assert_eq!(still["status"], "awaiting_approval", "the same session still waits after the restart: {still}");
+    assert_eq!(still["session"], session, "{still}");
+    assert_eq!(still["approval"]["name"], "inventory.restock", "{still}");
+    let done = &steps[3]["result"]["structuredContent"];
+    assert_eq!(done["status"], "completed", "{done}");
+    assert_eq!(done["output"]["stdout"], "ordered 5 of B2 after asked at \n", "{done}");
+    let effects = std::fs::read_to_string(dir.path().join("effects")).unwrap_or_default();
+    let orders: Vec<&str> = effects.lines().collect();
+    assert_eq!(orders.len(), 1, "one order, not one per run: {effects}");
+    let prefix = format!("B2 5 {}/1/", session.as_str().unwrap());
+    assert!(orders[0].starts_with(&prefix), "the order carries its idempotency key: {}", orders[0]);
 }

@@ -482,3 +482,60 @@ fn hostile_http_leaves_the_server_healthy_and_its_memory_where_it_was() {
         "memory did not come back: {before} KiB before, {after} KiB after (peak {peak})"
     );
 }
+
+/// `[serve] hand-over`: a durable program still running at the end of the
+/// grace (waiting for an approval, its client gone) is handed over, not
+/// stopped; the next `gg serve` on the same state takes it up, and a
+/// socket's `resume` finds it still waiting, by the same id.
+#[test]
+fn a_drain_hands_a_durable_program_over_to_the_next_server() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("serve.toml"),
+        "[serve]\ngrace-seconds = 1\nhand-over = true\n[serve.tenants.a]\nworkspace = \".\"\ntoken-sha256 = [\"d40ab4efae8afe82f0fda0f0fc785ff61bec7b5f329c6070c453594397e03568\"]\n",
+    )
+    .unwrap();
+    let tools =
+        json!([{"name": "deploy", "description": "Deploys.", "input_schema": {"type": "object"}, "approval": "ask"}]);
+    let program = "import { tools } from 'gg';\nconsole.log('asking');\nconst r = tools.deploy({ to: 'prod' });\nconsole.log(`deployed ${r.ok}`);\n";
+    let mut server = Server::start(dir.path(), &["--config", "serve.toml"], &[]);
+    let steps = json!([
+        {"ws_connect": "w", "token": "beta-secret"},
+        {"ws_send": "w", "message": {"type": "open", "id": 1, "lang": "js", "tools": tools, "grants": ["tools"]}},
+        {"ws_expect": "w", "type": "opened"},
+        {"ws_send": "w", "message": {"type": "exec", "id": 2, "code": program}},
+        {"ws_expect": "w", "type": "observation", "id": 2},
+    ]);
+    let report = drive(&server.base(), &steps);
+    server.signal(15);
+    let status = server.wait(Duration::from_secs(1 + 5)).expect("gg serve did not exit within grace + 5 s");
+    assert!(status.success(), "{status}: {}", server.stderr());
+    let messages = |step: usize| report["steps"][step]["result"]["messages"].as_array().cloned().unwrap_or_default();
+    let session = messages(2).last().map(|m| m["session"].clone()).unwrap_or_default();
+    let asked = messages(4).last().cloned().unwrap_or_default();
+    assert_eq!(asked["status"], "awaiting_approval", "{report}");
+    assert_eq!(asked["output"]["stdout"], "asking\n", "{report}");
+    // The successor.
+    let server = Server::start(dir.path(), &["--config", "serve.toml"], &[]);
+    let steps = json!([
+        {"ws_connect": "w", "token": "beta-secret"},
+        {"ws_send": "w", "message": {"type": "resume", "id": 1, "session": session}},
+        {"ws_expect": "w", "type": "resumed"},
+        {"ws_send": "w", "message": {"type": "wait", "id": 2}},
+        {"ws_expect": "w", "type": "observation", "id": 2, "timeout_ms": 60000},
+        {"ws_send": "w", "message": {"type": "approve", "id": 3}},
+        {"ws_expect": "w", "type": "tool_call"},
+        {"ws_send": "w", "message": {"type": "tool_result", "call_id": "$call_id", "result": {"ok": true}}},
+        {"ws_expect": "w", "type": "observation", "id": 3, "timeout_ms": 60000},
+    ]);
+    let report = drive(&server.base(), &steps);
+    let messages = |step: usize| report["steps"][step]["result"]["messages"].as_array().cloned().unwrap_or_default();
+    let waiting = messages(4).last().cloned().unwrap_or_default();
+    assert_eq!(waiting["status"], "awaiting_approval", "the successor has it waiting: {report}\n{}", server.stderr());
+    assert_eq!(waiting["output"]["stdout"], "", "nothing delivered twice: {report}");
+    let call = messages(6).last().cloned().unwrap_or_default();
+    assert!(call["idempotency_key"].as_str().is_some_and(|k| k.starts_with(session.as_str().unwrap())), "{report}");
+    let done = messages(8).last().cloned().unwrap_or_default();
+    assert_eq!(done["status"], "completed", "{report}");
+    assert_eq!(done["output"]["stdout"], "deployed true\n", "{report}");
+}

@@ -20,6 +20,10 @@ pub enum StopReason {
     Stopped,
     /// The program outlived its lifetime.
     Lifetime,
+    /// A replayed program diverged from its journal.
+    Diverged,
+    /// A durable program's journal could not be written.
+    Journal,
 }
 
 /// A flag that ends a running program, shared by clones.
@@ -37,6 +41,8 @@ impl Interrupt {
         let code = match reason {
             StopReason::Stopped => 1,
             StopReason::Lifetime => 2,
+            StopReason::Diverged => 3,
+            StopReason::Journal => 4,
         };
         let (lock, wake, flag) = &*self.0;
         let _ = flag.compare_exchange(0, code, Ordering::SeqCst, Ordering::SeqCst);
@@ -49,6 +55,8 @@ impl Interrupt {
         match self.0.2.load(Ordering::SeqCst) {
             1 => Some(StopReason::Stopped),
             2 => Some(StopReason::Lifetime),
+            3 => Some(StopReason::Diverged),
+            4 => Some(StopReason::Journal),
             _ => None,
         }
     }
@@ -90,6 +98,10 @@ struct TapBuffer {
     stdout: Vec<u8>,
     stderr: Vec<u8>,
     dropped: u64,
+    /// Bytes written to each stream so far, skipped ones included.
+    totals: (u64, u64),
+    /// Bytes of each stream still to skip (delivered before a restart).
+    skip: (u64, u64),
 }
 
 /// Collects a program's output as it is written, keeping at most `cap`
@@ -106,9 +118,33 @@ impl OutputTap {
         OutputTap { buffer: Arc::default(), cap }
     }
 
+    /// A tap like [`OutputTap::new`]'s that drops the first `stdout` and
+    /// `stderr` bytes of each stream: what a replayed program writes again
+    /// that an observer received before gg restarted.
+    pub fn skipping(cap: usize, stdout: u64, stderr: u64) -> OutputTap {
+        let tap = OutputTap::new(cap);
+        tap.buffer.lock().unwrap_or_else(|p| p.into_inner()).skip = (stdout, stderr);
+        tap
+    }
+
+    /// Bytes written to stdout and to stderr so far, skipped ones included:
+    /// after a [`OutputTap::take`], what observers have received.
+    pub fn totals(&self) -> (u64, u64) {
+        self.buffer.lock().unwrap_or_else(|p| p.into_inner()).totals
+    }
+
     /// Records one write.
     pub fn push(&self, stream: Stream, bytes: &[u8]) {
-        let mut b = self.buffer.lock().unwrap_or_else(|p| p.into_inner());
+        let mut guard = self.buffer.lock().unwrap_or_else(|p| p.into_inner());
+        let b = &mut *guard;
+        let (total, skip) = match stream {
+            Stream::Stdout => (&mut b.totals.0, &mut b.skip.0),
+            Stream::Stderr => (&mut b.totals.1, &mut b.skip.1),
+        };
+        *total += bytes.len() as u64;
+        let skipped = (*skip).min(bytes.len() as u64);
+        *skip -= skipped;
+        let bytes = &bytes[skipped as usize..];
         let room = self.cap.saturating_sub(b.stdout.len() + b.stderr.len());
         let kept = bytes.len().min(room);
         match stream {
@@ -121,7 +157,8 @@ impl OutputTap {
     /// What was written since the previous take.
     pub fn take(&self) -> Chunk {
         let mut b = self.buffer.lock().unwrap_or_else(|p| p.into_inner());
-        let taken = std::mem::take(&mut *b);
+        let taken = TapBuffer { totals: b.totals, skip: b.skip, ..TapBuffer::default() };
+        let taken = std::mem::replace(&mut *b, taken);
         Chunk {
             stdout: String::from_utf8_lossy(&taken.stdout).into_owned(),
             stderr: String::from_utf8_lossy(&taken.stderr).into_owned(),
@@ -154,5 +191,17 @@ mod tests {
         let c = tap.take();
         assert_eq!((c.stdout.as_str(), c.stderr.as_str(), c.dropped_bytes), ("hello ", "wo", 4));
         assert_eq!(tap.take(), Chunk::default());
+        assert_eq!(tap.totals(), (6, 6));
+    }
+
+    #[test]
+    fn a_skipping_tap_drops_what_was_delivered_before() {
+        let tap = OutputTap::skipping(64, 3, 0);
+        tap.push(Stream::Stdout, b"ab");
+        tap.push(Stream::Stdout, b"cde");
+        tap.push(Stream::Stderr, b"x");
+        let c = tap.take();
+        assert_eq!((c.stdout.as_str(), c.stderr.as_str()), ("de", "x"));
+        assert_eq!(tap.totals(), (5, 1));
     }
 }

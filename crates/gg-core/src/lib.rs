@@ -7,6 +7,7 @@
 pub mod cache;
 pub mod control;
 pub mod grants;
+pub mod journal;
 pub mod limits;
 pub mod locate;
 pub mod outcome;

@@ -212,6 +212,15 @@ pub enum LimitKind {
     Stopped,
     /// Ended from outside when it outlived its lifetime (a session's).
     Lifetime,
+    /// A durable program, replayed after gg restarted, asked for another
+    /// call than its journal holds at that point: it ends rather than act
+    /// differently from the run it continues (the message names the call's
+    /// index and both calls).
+    Diverged,
+    /// A durable program could no longer be journaled (its journal could
+    /// not be written, or grew past its bound): it ends rather than go on
+    /// without a journal that can resume it.
+    Journal,
 }
 
 /// A bounded capture of one output stream.

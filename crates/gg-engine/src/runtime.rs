@@ -212,6 +212,8 @@ impl Runtime {
             view_bytes: 0,
             interrupt: turn.interrupt,
             tap: turn.tap,
+            tape: turn.tape,
+            call_key: None,
         };
         let had_kept = kept.as_ref().is_some_and(|k| k.instance.is_some());
         let raw = ready.guest.run(&ready.program, caps, &turn.limits, kept.as_mut().map(|k| &mut k.instance));

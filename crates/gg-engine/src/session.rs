@@ -39,8 +39,10 @@ use crate::turn::{KeptState, Turn};
 use gg_capabilities::ToolRegistry;
 use gg_core::control::{Chunk, Interrupt, OutputTap, StopReason};
 use gg_core::grants::Grants;
+use gg_core::journal::{Journal, ProgramEntry};
 use gg_core::limits::Limits;
 use gg_core::outcome::{End, Outcome};
+use gg_sandbox::tape::Tape;
 use serde::Serialize;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -62,8 +64,11 @@ pub const DEFAULT_MAX_SOURCE_BYTES: usize = 1 << 20;
 /// theirs between programs).
 pub const DEFAULT_MAX_CONCURRENT: u32 = 32;
 
+/// Bytes a durable keep-state session's journal may hold, by default.
+pub const DEFAULT_MAX_JOURNAL_BYTES: u64 = 64 << 20;
+
 /// What every program of a session runs with.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct SessionConfig {
     /// The directory the program's files are confined to (state in `.gg/`).
     pub workspace: PathBuf,
@@ -92,6 +97,29 @@ pub struct SessionConfig {
     /// the session (JavaScript, CRuby and Opal). Off by default: every program
     /// starts from nothing.
     pub keep_state: bool,
+    /// Where the session's programs are journaled, so that they resume when
+    /// gg restarts (a session opened through [`crate::sessions::Sessions`]
+    /// with a journal is durable). `None`: not durable.
+    pub journal: Option<Arc<dyn Journal>>,
+    /// What the front end that opens the session needs to open it again
+    /// after a restart (its `open` message, its tenant): journaled with
+    /// it, opaque to the engine.
+    pub spec: serde_json::Value,
+    /// Bytes a durable keep-state session's journal may hold: past them
+    /// its next `exec` is refused ([`SessionError::JournalFull`]).
+    pub max_journal_bytes: u64,
+}
+
+impl std::fmt::Debug for SessionConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SessionConfig")
+            .field("workspace", &self.workspace)
+            .field("limits", &self.limits)
+            .field("grants", &self.grants)
+            .field("keep_state", &self.keep_state)
+            .field("durable", &self.journal.is_some())
+            .finish_non_exhaustive()
+    }
 }
 
 impl SessionConfig {
@@ -112,6 +140,9 @@ impl SessionConfig {
             max_source_bytes: DEFAULT_MAX_SOURCE_BYTES,
             max_concurrent: DEFAULT_MAX_CONCURRENT,
             keep_state: false,
+            journal: None,
+            spec: serde_json::Value::Null,
+            max_journal_bytes: DEFAULT_MAX_JOURNAL_BYTES,
         }
     }
 }
@@ -195,6 +226,14 @@ pub enum SessionError {
     KeepStateUnsupported(&'static str),
     /// `exec` while the runtime already runs `max_concurrent` session programs.
     TooManyRunning(u32),
+    /// `exec` in a durable keep-state session whose journal holds more than
+    /// `max_journal_bytes`.
+    JournalFull { bytes: u64, limit: u64 },
+    /// The journal could not record the program: it did not start.
+    Journal(String),
+    /// The program was handed over to a successor gg sharing the state
+    /// (this one is draining): observe it there, by the same id.
+    HandedOver,
 }
 
 impl std::fmt::Display for SessionError {
@@ -221,6 +260,14 @@ impl std::fmt::Display for SessionError {
             SessionError::TooManyRunning(n) => {
                 write!(f, "{n} programs are already running in this runtime; wait for one to end or stop one")
             }
+            SessionError::JournalFull { bytes, limit } => write!(
+                f,
+                "this session's journal holds {bytes} bytes, past its {limit}: it keeps no more state; close it and open another"
+            ),
+            SessionError::HandedOver => f.write_str(
+                "this gg is shutting down and handed the program over to its successor: observe it there, by the same session id",
+            ),
+            SessionError::Journal(why) => write!(f, "the program could not be journaled, so it did not start: {why}"),
             SessionError::KeepStateUnsupported(lang) => write!(
                 f,
                 "{lang} does not keep state between programs (each program runs in a fresh instance): start the session without keep_state"
@@ -314,6 +361,15 @@ impl Done {
     }
 }
 
+/// A program to start: its text, its number in the session, what its
+/// journal holds, and the output already delivered.
+struct Begin {
+    source: String,
+    number: u32,
+    crossings: Vec<gg_core::journal::Crossing>,
+    delivered: (u64, u64),
+}
+
 /// The session's current program.
 struct Program {
     interrupt: Interrupt,
@@ -323,6 +379,17 @@ struct Program {
     final_status: Option<Status>,
     /// The session's kept state, for a keep-state session.
     kept: Option<KeptState>,
+    /// A durable session's program: where it is journaled, and its tape.
+    durable: Option<(Durable, u32, Tape)>,
+    /// It was stopped to be handed over ([`Session::hand_over`]).
+    handed: Arc<AtomicBool>,
+}
+
+/// Where a durable session is journaled, under which id.
+#[derive(Clone)]
+pub(crate) struct Durable {
+    pub journal: Arc<dyn Journal>,
+    pub id: String,
 }
 
 /// A session: one language, one configuration, one program at a time.
@@ -339,6 +406,10 @@ pub struct Session {
     started: std::sync::atomic::AtomicU32,
     /// A keep-state session's kept instance and names.
     kept: Option<KeptState>,
+    /// Where a durable session is journaled.
+    durable: Option<Durable>,
+    /// Its program was stopped to be handed over to a successor.
+    handed: Arc<AtomicBool>,
 }
 
 impl std::fmt::Debug for Session {
@@ -368,8 +439,14 @@ impl Drop for Turnstile<'_> {
 }
 
 impl Runtime {
-    /// Opens a session running `lang` programs under `config`.
+    /// Opens a session running `lang` programs under `config`. It is not
+    /// durable: [`crate::sessions::Sessions::open`] makes a session with a
+    /// journal durable, under the id it gives it.
     pub fn open_session(&self, lang: Lang, config: SessionConfig) -> Session {
+        self.open_as(lang, config, None)
+    }
+
+    pub(crate) fn open_as(&self, lang: Lang, config: SessionConfig, durable: Option<Durable>) -> Session {
         Session {
             runtime: self.clone(),
             lang,
@@ -378,6 +455,8 @@ impl Runtime {
             latest: Mutex::new(None),
             started: Default::default(),
             kept: config.keep_state.then(KeptState::default),
+            durable,
+            handed: Arc::default(),
             config,
         }
     }
@@ -400,6 +479,90 @@ impl Session {
             return Err(SessionError::SourceTooLarge { bytes: source.len(), limit: self.config.max_source_bytes });
         }
         admit(self.lang, self.kept.is_some())?;
+        if let Some(d) = &self.durable
+            && self.kept.is_some()
+        {
+            let bytes = d.journal.size(&d.id).map_err(SessionError::Journal)?;
+            if bytes > self.config.max_journal_bytes {
+                return Err(SessionError::JournalFull { bytes, limit: self.config.max_journal_bytes });
+            }
+        }
+        let number = self.started.load(Ordering::SeqCst) + 1;
+        let program = Begin { source: source.to_string(), number, crossings: Vec::new(), delivered: (0, 0) };
+        let started = self.start(program, Vec::new(), true)?;
+        *slot = Some(started);
+        observe(slot.as_mut().expect("set above"), self.config.window)
+    }
+
+    /// Takes up the programs a durable session's journal holds after gg
+    /// restarted: a keep-state session's finished programs are run again to
+    /// rebuild its state (their output discarded), and the unfinished one,
+    /// if any, resumes as the running program. Nothing any of them did
+    /// before is done again: each is answered from its journal until the
+    /// journal ends, then goes on live. The next `wait` observes it.
+    pub(crate) fn resume(&self, mut programs: Vec<ProgramEntry>) -> Result<(), SessionError> {
+        let _turnstile = self.enter()?;
+        let mut slot = self.program.lock().unwrap_or_else(|p| p.into_inner());
+        let last = programs.iter().map(|p| p.number).max().unwrap_or(0);
+        self.started.store(last, Ordering::SeqCst);
+        let pending = match programs.last() {
+            Some(p) if !p.finished => programs.pop(),
+            _ => None,
+        };
+        // The last program's final observation, handed out again on the
+        // next `wait`: it may never have reached the client.
+        let ended = match &pending {
+            None => programs.last().and_then(|p| p.outcome.as_deref()).and_then(|o| serde_json::from_str(o).ok()),
+            Some(_) => None,
+        };
+        let rebuild: Vec<ProgramEntry> = if self.kept.is_some() { programs } else { Vec::new() };
+        if let Some(outcome) = ended {
+            let done = Arc::new(Done::default());
+            done.end(outcome);
+            *slot = Some(Program {
+                interrupt: Interrupt::new(),
+                tap: OutputTap::new(self.config.chunk_bytes),
+                done,
+                final_status: None,
+                kept: self.kept.clone(),
+                durable: None,
+                handed: self.handed.clone(),
+            });
+        }
+        let Some(p) = pending else {
+            // Only the state to rebuild: run it again now, unobserved, so
+            // the next `exec` finds it.
+            let done = Arc::new(Done::default());
+            let turns: Vec<Turn> = rebuild
+                .iter()
+                .map(|p| {
+                    let tape =
+                        self.durable.as_ref().map(|d| Tape::new(d.journal.clone(), &d.id, p.number, &p.crossings));
+                    self.turn(&p.source, &Interrupt::new(), None, &done, tape)
+                })
+                .collect();
+            let runtime = self.runtime.clone();
+            let rebuilt = std::thread::Builder::new()
+                .name("gg-session-rebuild".into())
+                .stack_size(gg_sandbox::TURN_THREAD_STACK)
+                .spawn(move || {
+                    for turn in turns {
+                        let _ = runtime.run(turn);
+                    }
+                })
+                .map_err(|e| SessionError::Journal(format!("cannot rebuild the session's state: {e}")))?;
+            let _ = rebuilt.join();
+            return Ok(());
+        };
+        let begin = Begin { source: p.source, number: p.number, crossings: p.crossings, delivered: p.delivered };
+        *slot = Some(self.start(begin, rebuild, false)?);
+        Ok(())
+    }
+
+    /// Starts program `program` on its own thread, after running again the
+    /// programs in `rebuild` (a resumed keep-state session's finished ones);
+    /// `fresh`: a new program (journaled now), not one resumed.
+    fn start(&self, program: Begin, rebuild: Vec<ProgramEntry>, fresh: bool) -> Result<Program, SessionError> {
         // Counted now, released when the program's thread ends.
         let running = self.runtime.running.clone();
         if running
@@ -409,33 +572,29 @@ impl Session {
             return Err(SessionError::TooManyRunning(self.config.max_concurrent));
         }
         let release = Release(running);
-        if self.started.load(Ordering::SeqCst) >= self.config.max_programs {
+        if fresh && self.started.load(Ordering::SeqCst) >= self.config.max_programs {
             return Err(SessionError::ProgramLimit(self.config.max_programs));
         }
-        self.started.fetch_add(1, Ordering::SeqCst);
+        let Begin { source, number, crossings, delivered } = program;
+        if fresh && let Some(d) = &self.durable {
+            d.journal.begin(&d.id, number, &source).map_err(SessionError::Journal)?;
+        }
+        if fresh {
+            self.started.fetch_add(1, Ordering::SeqCst);
+        }
         let interrupt = Interrupt::new();
-        let tap = OutputTap::new(self.config.chunk_bytes);
+        let tap = OutputTap::skipping(self.config.chunk_bytes, delivered.0, delivered.1);
         let done = Arc::new(Done::default());
-        let c = &self.config;
-        let mut tools = c.tools.clone();
-        let asked = done.clone();
-        tools.approver(Arc::new(move |name, arguments, interrupt| asked.ask(name, arguments, interrupt)));
-        let mut turn = Turn::new(self.lang, source)
-            .workspace(&c.workspace)
-            .limits(c.limits.clone())
-            .grants(c.grants.clone())
-            .tools(tools)
-            .interrupt(interrupt.clone())
-            .tap(tap.clone());
-        if let Some(dir) = &c.skills_dir {
-            turn = turn.skills_dir(dir);
-        }
-        if c.without_state {
-            turn = turn.without_state();
-        }
-        if let Some(kept) = &self.kept {
-            turn = turn.kept(kept.clone());
-        }
+        let tape = self.durable.as_ref().map(|d| Tape::new(d.journal.clone(), &d.id, number, &crossings));
+        let turn = self.turn(&source, &interrupt, Some(&tap), &done, tape.clone());
+        // The programs a resumed keep-state session runs again first.
+        let rebuilt: Vec<Turn> = rebuild
+            .iter()
+            .map(|p| {
+                let tape = self.durable.as_ref().map(|d| Tape::new(d.journal.clone(), &d.id, p.number, &p.crossings));
+                self.turn(&p.source, &interrupt, None, &done, tape)
+            })
+            .collect();
         let runtime = self.runtime.clone();
         let ended = done.clone();
         // A turn runs wasm on this thread: its stack must hold the guest's
@@ -444,10 +603,14 @@ impl Session {
             .name("gg-session-program".into())
             .stack_size(gg_sandbox::TURN_THREAD_STACK)
             .spawn(move || {
+                for turn in rebuilt {
+                    let _ = runtime.run(turn);
+                }
                 let outcome = runtime.run(turn);
                 drop(release);
                 ended.end(outcome);
             });
+        let c = &self.config;
         if let Err(e) = started {
             let message = format!("cannot start the program: {e}");
             done.end(Outcome::new(self.lang.name(), End::ToolchainFailure { message }));
@@ -463,8 +626,66 @@ impl Session {
             });
         }
         *self.latest.lock().unwrap_or_else(|p| p.into_inner()) = Some(interrupt.clone());
-        *slot = Some(Program { interrupt, tap, done, final_status: None, kept: self.kept.clone() });
-        Ok(observe(slot.as_mut().expect("set above"), self.config.window))
+        let durable = self.durable.clone().zip(tape).map(|(d, t)| (d, number, t));
+        Ok(Program {
+            interrupt,
+            tap,
+            done,
+            final_status: None,
+            kept: self.kept.clone(),
+            durable,
+            handed: self.handed.clone(),
+        })
+    }
+
+    /// One program of this session as a turn: `tap` watches its output,
+    /// `done` decides its ask-first calls, `tape` journals it.
+    fn turn(
+        &self,
+        source: &str,
+        interrupt: &Interrupt,
+        tap: Option<&OutputTap>,
+        done: &Arc<Done>,
+        tape: Option<Tape>,
+    ) -> Turn {
+        let c = &self.config;
+        let mut tools = c.tools.clone();
+        let asked = done.clone();
+        let journaled = tape.clone();
+        tools.approver(Arc::new(move |name, arguments, interrupt| {
+            // A decision journaled before gg restarted is not asked again.
+            if let Some(decision) = journaled.as_ref().and_then(|t| t.approval(name, arguments)) {
+                return decision;
+            }
+            let decision = asked.ask(name, arguments, interrupt);
+            // A program being ended journals no decision: it was not made.
+            if let Some(t) = journaled.as_ref().filter(|_| interrupt.reason().is_none())
+                && let Err(why) = t.decided(name, arguments, &decision)
+            {
+                return Err(format!("the decision could not be journaled: {why}"));
+            }
+            decision
+        }));
+        let mut turn = Turn::new(self.lang, source)
+            .workspace(&c.workspace)
+            .limits(c.limits.clone())
+            .grants(c.grants.clone())
+            .tools(tools)
+            .interrupt(interrupt.clone());
+        if let Some(tap) = tap {
+            turn = turn.tap(tap.clone());
+        }
+        if let Some(dir) = &c.skills_dir {
+            turn = turn.skills_dir(dir);
+        }
+        if c.without_state {
+            turn = turn.without_state();
+        }
+        if let Some(kept) = &self.kept {
+            turn = turn.kept(kept.clone());
+        }
+        turn.tape = tape;
+        turn
     }
 
     /// Observes the running program again for up to the window.
@@ -472,7 +693,7 @@ impl Session {
         let _turnstile = self.enter()?;
         let mut slot = self.program.lock().unwrap_or_else(|p| p.into_inner());
         let program = live(&mut slot)?;
-        Ok(observe(program, self.config.window))
+        observe(program, self.config.window)
     }
 
     /// Ends the running program and returns its final observation.
@@ -483,7 +704,7 @@ impl Session {
         program.interrupt.stop(StopReason::Stopped);
         // The sandbox ends it within a tick; a host call that cannot be
         // interrupted ends within its own timeout.
-        Ok(observe(program, self.config.window.max(self.config.limits.call_timeout)))
+        observe(program, self.config.window.max(self.config.limits.call_timeout))
     }
 
     /// Ends the running program from outside without observing it, even
@@ -495,6 +716,19 @@ impl Session {
         if let Some(interrupt) = &*self.latest.lock().unwrap_or_else(|p| p.into_inner()) {
             interrupt.stop(StopReason::Stopped);
         }
+    }
+
+    /// Hands a durable session over to a successor that shares its state
+    /// (a server draining): its program stops here without ending (nothing
+    /// of the stop is journaled, and its observers are told
+    /// [`SessionError::HandedOver`]), so that the successor resumes it from
+    /// the journal. A session that is not durable is halted
+    /// ([`Session::halt`]).
+    pub fn hand_over(&self) {
+        if self.durable.is_some() {
+            self.handed.store(true, Ordering::SeqCst);
+        }
+        self.halt();
     }
 
     /// Lets the call waiting for approval run, and observes the program again.
@@ -515,7 +749,7 @@ impl Session {
         if !program.done.decide(decision) {
             return Err(SessionError::NothingToApprove);
         }
-        Ok(observe(program, self.config.window))
+        observe(program, self.config.window)
     }
 
     /// The session's language.
@@ -526,6 +760,19 @@ impl Session {
     /// Whether the session was opened with `keep_state`.
     pub fn keeps_state(&self) -> bool {
         self.kept.is_some()
+    }
+
+    /// Whether the session is durable (journaled, resumed after a restart).
+    pub fn durable(&self) -> bool {
+        self.durable.is_some()
+    }
+
+    /// The session is closed for good: its journal is dropped (its running
+    /// program stops once the last handle goes).
+    pub(crate) fn forget(&self) {
+        if let Some(d) = &self.durable {
+            let _ = d.journal.close(&d.id);
+        }
     }
 }
 
@@ -547,12 +794,29 @@ fn live(slot: &mut Option<Program>) -> Result<&mut Program, SessionError> {
 }
 
 /// Looks at `program` for up to `window`.
-fn observe(program: &mut Program, window: Duration) -> Observation {
+fn observe(program: &mut Program, window: Duration) -> Result<Observation, SessionError> {
     let (ended, asking) = program.done.wait(window);
+    // A program handed over ended here only to go on elsewhere: its output
+    // and its end are its successor's to deliver, and its journal stays
+    // unfinished.
+    if ended.is_some() && program.handed.load(Ordering::SeqCst) {
+        program.final_status = Some(Status::Terminated);
+        return Err(SessionError::HandedOver);
+    }
+    // What the output shows of the clocks and random sources is journaled
+    // before anyone sees it, and what is delivered is journaled before it
+    // is handed out: a resumed program delivers nothing twice.
+    if let Some((_, _, tape)) = &program.durable {
+        let _ = tape.flush();
+    }
     let output = program.tap.take();
+    if let Some((d, number, _)) = &program.durable {
+        let (stdout, stderr) = program.tap.totals();
+        let _ = d.journal.delivered(&d.id, *number, stdout, stderr);
+    }
     let Some(outcome) = ended else {
         let status = if asking.is_some() { Status::AwaitingApproval } else { Status::StillWorking };
-        return Observation { status, output, value: None, approval: asking, outcome: None, state_reset: false };
+        return Ok(Observation { status, output, value: None, approval: asking, outcome: None, state_reset: false });
     };
     let (status, value) = match &outcome.end {
         // A program ended by `finish(summary)` completes with its summary.
@@ -561,7 +825,10 @@ fn observe(program: &mut Program, window: Duration) -> Observation {
         _ => (Status::Error, None),
     };
     program.final_status = Some(status);
+    if let Some((d, number, _)) = &program.durable {
+        let _ = d.journal.finish(&d.id, *number, &serde_json::to_string(&outcome).unwrap_or_default());
+    }
     // The program's thread let go of the kept state before it ended.
     let state_reset = program.kept.as_ref().is_some_and(|k| k.lock().lost);
-    Observation { status, output, value, approval: None, outcome: Some(Box::new(outcome)), state_reset }
+    Ok(Observation { status, output, value, approval: None, outcome: Some(Box::new(outcome)), state_reset })
 }

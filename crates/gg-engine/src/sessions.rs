@@ -22,7 +22,8 @@
 
 use crate::Lang;
 use crate::runtime::Runtime;
-use crate::session::{Observation, Session, SessionConfig, SessionError, Status};
+use crate::session::{Durable, Observation, Session, SessionConfig, SessionError, Status};
+use gg_core::journal::{Journal, Journaled, SessionEntry};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -85,6 +86,15 @@ struct Entry {
     used: u64,
 }
 
+/// What [`Sessions::restore`] took up.
+#[derive(Debug, Default)]
+pub struct Restored {
+    /// Sessions open again under their ids.
+    pub resumed: Vec<String>,
+    /// Sessions that could not be, with why.
+    pub failed: Vec<(String, String)>,
+}
+
 /// Whether an observation is the program's last.
 pub fn is_final(status: Status) -> bool {
     matches!(status, Status::Completed | Status::Error | Status::Terminated)
@@ -133,12 +143,20 @@ impl Sessions {
             let idle = t.open.iter().filter(|(_, e)| !e.running).min_by_key(|(_, e)| e.used).map(|(id, _)| id.clone());
             match idle {
                 Some(id) => {
-                    t.open.remove(&id);
+                    if let Some(e) = t.open.remove(&id) {
+                        e.session.forget();
+                    }
                 }
                 None => return Err(TableError::Full(self.cap)),
             }
         }
-        t.last_id += 1;
+        // A durable session's id number comes from its journal, so that
+        // no id is handed out twice across restarts.
+        let durable = config.journal.clone().filter(|_| !config.without_state);
+        t.last_id = match &durable {
+            Some(j) => j.next_id().map_err(|e| TableError::Refused(SessionError::Journal(e)))?,
+            None => t.last_id + 1,
+        };
         t.tick += 1;
         let id = if self.unguessable {
             let mut bits = [0u8; 16];
@@ -150,7 +168,20 @@ impl Sessions {
         } else {
             format!("s{}", t.last_id)
         };
-        let session = Arc::new(self.runtime.open_session(lang, config));
+        let durable = match durable {
+            Some(journal) => {
+                let entry = SessionEntry {
+                    id: id.clone(),
+                    lang: lang.name().to_string(),
+                    keep_state: config.keep_state,
+                    spec: config.spec.clone(),
+                };
+                journal.open(&entry).map_err(|e| TableError::Refused(SessionError::Journal(e)))?;
+                Some(Durable { journal, id: id.clone() })
+            }
+            None => None,
+        };
+        let session = Arc::new(self.runtime.open_as(lang, config, durable));
         let used = t.tick;
         t.open.insert(id.clone(), Entry { session: session.clone(), running: true, used });
         Ok((id, session))
@@ -175,13 +206,17 @@ impl Sessions {
         match result {
             Ok(o) if is_final(o.status) => {
                 e.running = false;
-                if !e.session.keeps_state() {
-                    t.open.remove(id);
+                if !e.session.keeps_state()
+                    && let Some(e) = t.open.remove(id)
+                {
+                    e.session.forget();
                 }
             }
             Ok(_) => e.running = true,
             Err(_) if fresh => {
-                t.open.remove(id);
+                if let Some(e) = t.open.remove(id) {
+                    e.session.forget();
+                }
             }
             Err(SessionError::Finished(_) | SessionError::NoProgram) => e.running = false,
             Err(_) => {}
@@ -204,7 +239,50 @@ impl Sessions {
     /// Closes session `id` (stopping its program once no one else holds
     /// it); whether it was open.
     pub fn close(&self, id: &str) -> bool {
-        self.lock().open.remove(id).is_some()
+        let removed = self.lock().open.remove(id);
+        removed.map(|e| e.session.forget()).is_some()
+    }
+
+    /// Takes up the sessions `journal` holds, after gg restarted: each one
+    /// `config_of` claims (`None`: another front end's) opens again under
+    /// its id, with the configuration `config_of` makes from its journaled
+    /// entry (the front end's: its workspace, grants, tools; it must carry
+    /// `journal`), and its unfinished program resumes ([`Session`]'s
+    /// journal rules). Returns the ids taken up, and those that could not
+    /// be, with why (left in the journal).
+    pub fn restore(
+        &self,
+        journal: &dyn Journal,
+        config_of: impl Fn(&SessionEntry) -> Option<Result<SessionConfig, String>>,
+    ) -> Result<Restored, String> {
+        let mut restored = Restored::default();
+        for Journaled { session: entry, programs } in journal.sessions()? {
+            let id = entry.id.clone();
+            let Some(config) = config_of(&entry) else { continue };
+            if self.contains(&id) {
+                continue;
+            }
+            let opened = (|| {
+                let lang = Lang::from_name(&entry.lang).ok_or_else(|| format!("unknown language `{}`", entry.lang))?;
+                let mut config = config?;
+                config.keep_state = entry.keep_state;
+                let journal = config.journal.clone().ok_or("the configuration carries no journal")?;
+                let durable = Durable { journal, id: id.clone() };
+                let session = Arc::new(self.runtime.open_as(lang, config, Some(durable)));
+                let running = programs.last().is_some_and(|p| !p.finished);
+                session.resume(programs).map_err(|e| e.to_string())?;
+                let mut t = self.lock();
+                t.tick += 1;
+                let used = t.tick;
+                t.open.insert(id.clone(), Entry { session, running, used });
+                Ok::<_, String>(())
+            })();
+            match opened {
+                Ok(()) => restored.resumed.push(id),
+                Err(why) => restored.failed.push((id, why)),
+            }
+        }
+        Ok(restored)
     }
 
     /// How many sessions are open.

@@ -68,6 +68,8 @@ pub struct Turn {
     pub(crate) tap: Option<OutputTap>,
     /// The keep-state session this turn is a program of.
     pub(crate) kept: Option<KeptState>,
+    /// A durable session's program: its tape.
+    pub(crate) tape: Option<gg_sandbox::tape::Tape>,
 }
 
 impl Turn {
@@ -97,6 +99,7 @@ impl Turn {
             interrupt: Interrupt::new(),
             tap: None,
             kept: None,
+            tape: None,
         }
     }
 

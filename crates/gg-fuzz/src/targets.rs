@@ -490,6 +490,8 @@ fn wire(data: &[u8]) -> u64 {
             view_bytes: 0,
             interrupt: Interrupt::new(),
             tap: None,
+            tape: None,
+            call_key: None,
         }
     });
     let (result, records) = wire_dispatch(caps, &Limits::default(), operation, arguments);

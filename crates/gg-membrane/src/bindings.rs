@@ -17,6 +17,9 @@ wasmtime::component::bindgen!({
     // `session.finish` ends the program where it stands: its host function
     // traps once the finish is recorded (see `TurnState::finish_ends`).
     imports: { "gg:agent/session.finish": trappable },
+    // A durable session's journal keeps each call's result as JSON and
+    // answers the call from it when the program is replayed.
+    additional_derives: [serde::Serialize, serde::Deserialize],
 });
 
 /// The JVM arms' world: the one `wire` import in, `run` out.
@@ -28,5 +31,6 @@ pub mod jvm {
         with: { "gg:agent/core": crate::gg::agent::core },
         // The wire carries `session.finish` too, which traps once recorded.
         imports: { "gg:agent/wire.call": trappable },
+        additional_derives: [serde::Serialize, serde::Deserialize],
     });
 }

@@ -59,6 +59,12 @@ pub struct Capabilities {
     pub interrupt: Interrupt,
     /// Where a session watches the program's output as it is written.
     pub tap: Option<OutputTap>,
+    /// A durable program's tape: calls answered from its journal while it
+    /// is replayed, and journaled once it runs live.
+    pub tape: Option<crate::tape::Tape>,
+    /// The idempotency key of the call in progress, for a durable program
+    /// (its tools receive it).
+    pub call_key: Option<String>,
 }
 
 /// A store's data for one turn.
@@ -113,6 +119,12 @@ pub struct TurnState {
     /// last door call, `gg.report`), once it made it.
     #[cfg(feature = "python")]
     pub core_report: Option<String>,
+    /// Why a durable program had to end: it diverged from its journal, or
+    /// its journal could not be written.
+    pub journal_end: Option<String>,
+    /// The tape the WASI clocks and random sources read through (the
+    /// program's, when it is durable).
+    pub tape_slot: crate::tape::TapeSlot,
 }
 
 impl WasiView for TurnState {
@@ -271,6 +283,8 @@ impl TurnState {
             wire_answers: Default::default(),
             #[cfg(feature = "python")]
             core_report: None,
+            journal_end: None,
+            tape_slot: crate::tape::TapeSlot::default(),
         }
     }
 
@@ -294,6 +308,8 @@ impl TurnState {
         self.calls_unrecorded = 0;
         self.stopped = None;
         self.finished_early = false;
+        self.journal_end = None;
+        self.tape_slot.set(self.caps.tape.clone());
         self.limits = limits.clone();
         #[cfg(feature = "python")]
         {
@@ -361,7 +377,7 @@ impl TurnState {
     }
 
     /// Runs one host call through admission, timing and recording.
-    pub fn call<T>(
+    pub fn call<T: serde::Serialize + serde::de::DeserializeOwned>(
         &mut self,
         op: Operation,
         args: Value,
@@ -389,7 +405,7 @@ impl TurnState {
     /// [`TurnState::call`] for a call that writes `write_bytes` to the
     /// workspace's state: refused past the turn's state-write budget, and
     /// charged to it when it succeeds.
-    pub fn call_writing<T>(
+    pub fn call_writing<T: serde::Serialize + serde::de::DeserializeOwned>(
         &mut self,
         op: Operation,
         args: Value,
@@ -405,13 +421,45 @@ impl TurnState {
         // budget is CPU time and the walk's bound is wall time, which is
         // never less: the walk stops no later than the budget would.
         let until = started + self.limits.host_time.saturating_sub(self.host_cpu);
-        let (result, closed) = match self.admit(op, arg_bytes, write_bytes) {
-            Ok(()) => {
-                self.caps.files.bound_time(until);
-                (f(&mut self.caps, &self.limits), false)
+        // A durable program's call: answered from its journal while it is
+        // replayed, else made and journaled before the program sees it.
+        let step = match &self.caps.tape {
+            Some(tape) if replays(op) => Some(tape.call(operation, &args)),
+            Some(tape) => {
+                // Made again on replay (its effect is the turn's own); its
+                // index is still taken, so later calls keep theirs.
+                let _ = tape.call(operation, &args);
+                None
             }
-            Err(Refusal::Call(e)) => (Err(e), false),
-            Err(Refusal::Closed(e)) => (Err(e), true),
+            None => None,
+        };
+        let admitted = self.admit(op, arg_bytes, write_bytes);
+        let (result, closed, live) = match (step, admitted) {
+            (Some(crate::tape::Step::Replay(answer)), admitted) => {
+                let closed = matches!(admitted, Err(Refusal::Closed(_)));
+                let result = serde_json::from_value::<Result<T, ApiError>>(answer).unwrap_or_else(|e| {
+                    Err(api_error(operation, ErrorCode::Io, format!("gg's journal holds an unreadable result: {e}")))
+                });
+                (result, closed, None)
+            }
+            (Some(crate::tape::Step::Diverged(why)), _) => {
+                self.end_journaled(StopReason::Diverged, why);
+                let e = api_error(operation, ErrorCode::Unavailable, "the program diverged from its journal");
+                return Err(e);
+            }
+            (step, Ok(())) => {
+                self.caps.files.bound_time(until);
+                let live = match (&step, &self.caps.tape) {
+                    (Some(crate::tape::Step::Live(index)), Some(tape)) => Some((*index, tape.clone())),
+                    _ => None,
+                };
+                self.caps.call_key = live.as_ref().map(|(index, tape)| tape.key(*index, None));
+                let result = f(&mut self.caps, &self.limits);
+                self.caps.call_key = None;
+                (result, false, live)
+            }
+            (step, Err(Refusal::Call(e))) => (Err(e), false, live_of(&step, &self.caps.tape)),
+            (step, Err(Refusal::Closed(e))) => (Err(e), true, live_of(&step, &self.caps.tape)),
         };
         let result = result.map_err(|mut e| {
             if e.operation.is_empty() {
@@ -422,6 +470,16 @@ impl TurnState {
             }
             e
         });
+        // A program being ended from outside journals nothing more: what
+        // its calls answer now (abandoned, the program is ending) is not
+        // what they would answer when it resumes.
+        if let Some((index, tape)) = live.filter(|_| self.caps.interrupt.reason().is_none()) {
+            let answer = serde_json::to_value(&result).unwrap_or(Value::Null);
+            if let Err(why) = tape.recorded(index, operation, &args, answer) {
+                self.end_journaled(StopReason::Journal, why);
+                return Err(api_error(operation, ErrorCode::Io, "gg could not journal this call"));
+            }
+        }
         if result.is_ok() {
             self.state_written += write_bytes;
         }
@@ -451,6 +509,15 @@ impl TurnState {
         result
     }
 
+    /// Ends a durable program that cannot go on journaled: the interrupt
+    /// stops it at the next tick, and its outcome says why.
+    fn end_journaled(&mut self, reason: StopReason, why: String) {
+        if self.journal_end.is_none() {
+            self.journal_end = Some(why);
+        }
+        self.caps.interrupt.stop(reason);
+    }
+
     /// Keeps one call's record, whole while the turn's records are under
     /// [`TURN_RECORD_BYTES`], else with its operation, error code and time.
     fn record(&mut self, operation: &str, args: Value, result: CallResult, elapsed: Duration) {
@@ -476,6 +543,24 @@ impl TurnState {
             result,
             duration_us: elapsed.as_micros() as u64,
         });
+    }
+}
+
+/// Whether a durable program's call is answered from its journal when the
+/// program is replayed. The calls whose effect is the turn's own are made
+/// again instead: the session's text and finish (kept for the turn's
+/// outcome), and the reads that bind code modules for the program's own
+/// imports (`skills.use`, `memories.read`).
+fn replays(op: Operation) -> bool {
+    !matches!(op, Operation::SessionText | Operation::SessionFinish | Operation::SkillsUse | Operation::MemoriesRead)
+}
+
+/// The call index of a live durable call that admission refused: its
+/// refusal is journaled like any result.
+fn live_of(step: &Option<crate::tape::Step>, tape: &Option<crate::tape::Tape>) -> Option<(u64, crate::tape::Tape)> {
+    match (step, tape) {
+        (Some(crate::tape::Step::Live(index)), Some(tape)) => Some((*index, tape.clone())),
+        _ => None,
     }
 }
 
@@ -1024,7 +1109,14 @@ impl tools::Host for TurnState {
             args,
             size,
             |c, l| {
-                let out = c.tools.call(&name, &arguments, l.call_timeout, &c.interrupt, &c.grants)?;
+                let out = c.tools.call_keyed(
+                    &name,
+                    &arguments,
+                    l.call_timeout,
+                    &c.interrupt,
+                    &c.grants,
+                    c.call_key.as_deref(),
+                )?;
                 bounded("tools.call", l, out.len())?;
                 Ok(out)
             },
@@ -1051,7 +1143,7 @@ impl tools::Host for TurnState {
                         format!("{} calls in one batch; a batch holds at most {MAX_PARALLEL}", batch.len()),
                     ));
                 }
-                let results = c.tools.parallel(&batch, l.call_timeout, &c.interrupt, &c.grants);
+                let results = c.tools.parallel(&batch, l.call_timeout, &c.interrupt, &c.grants, c.call_key.as_deref());
                 let bytes: usize = results.iter().map(|r| r.as_ref().map_or(0, String::len)).sum();
                 bounded("tools.parallel", l, bytes)?;
                 Ok(results)
@@ -1133,6 +1225,8 @@ mod tests {
             view_bytes: 0,
             interrupt: Interrupt::new(),
             tap: None,
+            tape: None,
+            call_key: None,
         };
         TurnState::new(WasiCtx::builder().build(), limits, caps)
     }

@@ -36,6 +36,7 @@ pub mod host;
 mod pywasm;
 #[cfg(feature = "ruby")]
 mod rbwasm;
+pub mod tape;
 #[cfg(any(feature = "java", feature = "ruby", feature = "python"))]
 mod wire;
 #[cfg(feature = "ruby")]
@@ -210,9 +211,13 @@ impl CoreKind {
         program: &Program,
         stdout: &capture::Relay,
         stderr: &capture::Relay,
+        tape: &tape::TapeSlot,
     ) -> Result<wasmtime_wasi::p1::WasiP1Ctx, String> {
         let mut wasi = WasiCtxBuilder::new();
         wasi.stdout(stdout.clone()).stderr(stderr.clone());
+        if tape.durable() {
+            tape::install(&mut wasi, tape);
+        }
         let stdin = match self {
             #[cfg(feature = "ruby")]
             CoreKind::Ruby => rbwasm::stdin(program),
@@ -562,6 +567,8 @@ impl LoadedGuest {
                 k.stderr.point(stderr.clone());
                 let mut store = k.store;
                 store.data_mut().renew(limits, caps);
+                #[cfg_attr(not(feature = "core"), allow(unused_variables))]
+                let slot = store.data().tape_slot.clone();
                 let instance = match k.instance {
                     KeptInstance::Component(instance) => Some(Ok(instance)),
                     #[cfg(feature = "core")]
@@ -569,7 +576,7 @@ impl LoadedGuest {
                         // The next program is the kept instance's new stdin;
                         // its output goes on through the kept relays.
                         let Pre::Core(_, kind) = &self.pre else { unreachable!("a core instance has a core guest") };
-                        match kind.wasi(program, &k.stdout, &k.stderr) {
+                        match kind.wasi(program, &k.stdout, &k.stderr, &slot) {
                             Ok(p1) => store.data_mut().p1 = Some(p1),
                             Err(e) => return RawRun::unstarted(Stopped::Crashed(e), started.elapsed()),
                         }
@@ -592,12 +599,19 @@ impl LoadedGuest {
                 let mut wasi = WasiCtxBuilder::new();
                 let relays = (capture::Relay::to(stdout.clone()), capture::Relay::to(stderr.clone()));
                 wasi.stdout(relays.0.clone()).stderr(relays.1.clone());
+                // A durable program's clocks and random sources read through
+                // its tape; others read the system's directly.
+                let slot = tape::TapeSlot::default();
+                slot.set(caps.tape.clone());
+                if caps.tape.is_some() {
+                    tape::install(&mut wasi, &slot);
+                }
                 if self.is_jvm() {
                     wasi.args(&["program"]);
                 }
                 #[cfg(feature = "core")]
                 let p1 = match &self.pre {
-                    Pre::Core(_, kind) => match kind.wasi(program, &relays.0, &relays.1) {
+                    Pre::Core(_, kind) => match kind.wasi(program, &relays.0, &relays.1, &slot) {
                         Ok(p1) => Some(p1),
                         Err(e) => return RawRun::unstarted(Stopped::Crashed(e), started.elapsed()),
                     },
@@ -606,6 +620,7 @@ impl LoadedGuest {
                 #[cfg(feature = "core")]
                 let mut wasi = if p1.is_some() { WasiCtxBuilder::new() } else { wasi };
                 let mut state = TurnState::new(wasi.build(), limits, caps);
+                state.tape_slot = slot;
                 #[cfg(feature = "core")]
                 {
                     state.p1 = p1;
@@ -709,6 +724,20 @@ impl LoadedGuest {
                     StopReason::Lifetime => {
                         Stopped::Limit(LimitKind::Lifetime, "the program outlived its lifetime and was ended".into())
                     }
+                    StopReason::Diverged => Stopped::Limit(
+                        LimitKind::Diverged,
+                        format!(
+                            "the program, replayed after gg restarted, diverged from its journal at {}",
+                            state.journal_end.clone().unwrap_or_default()
+                        ),
+                    ),
+                    StopReason::Journal => Stopped::Limit(
+                        LimitKind::Journal,
+                        format!(
+                            "the program could no longer be journaled: {}",
+                            state.journal_end.clone().unwrap_or_default()
+                        ),
+                    ),
                 }
             } else if state.deadline_hit {
                 Stopped::Limit(LimitKind::Deadline, format!("the program ran past its {:?} deadline", limits.deadline))

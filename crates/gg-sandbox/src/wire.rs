@@ -380,10 +380,15 @@ impl gg_membrane::jvm::gg::agent::math::Host for TurnState {
         jdk_math::pow(x, y)
     }
     fn random(&mut self) -> f64 {
+        if self.random.unseeded() {
+            // Seeded from the system's random source, through a durable
+            // program's tape.
+            self.random.seed(crate::tape::math_seed(&self.tape_slot));
+        }
         self.random.next_double()
     }
     fn nano_time(&mut self) -> f64 {
-        self.run_started.elapsed().as_secs_f64() * 1e3
+        crate::tape::nano_millis(&self.tape_slot, self.run_started.elapsed())
     }
 }
 

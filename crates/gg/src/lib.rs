@@ -59,7 +59,7 @@ pub use gg_arms as arms;
 pub use gg_arms::instructions;
 pub use gg_capabilities as capabilities;
 pub use gg_capabilities::{code_modules, state};
-pub use gg_core::{cache, control, grants, limits, locate, outcome, report, schema, sourcemap};
+pub use gg_core::{cache, control, grants, journal, limits, locate, outcome, report, schema, sourcemap};
 pub use gg_engine::{session, sessions};
 pub use gg_membrane::{api, ops};
 
@@ -101,6 +101,7 @@ pub mod fuzzing {
 pub struct BookEmbedding;
 
 pub use gg_arms::ArmInfo;
+pub use gg_capabilities::journal::SqliteJournal;
 pub use gg_capabilities::state::State;
 pub use gg_capabilities::{
     Context, Docs, Files, Memories, SessionText, Shell, Skills, Tasks, ToolRegistry, ToolSpec, Views, WorkspaceFiles,

@@ -1077,6 +1077,8 @@ public class Program {
             view_bytes: 0,
             interrupt: gg_core::control::Interrupt::new(),
             tap: None,
+            tape: None,
+            call_key: None,
         };
         let raw = ready.guest.run(&ready.program, caps, &gg_core::limits::Limits::default(), None);
         let stdout = String::from_utf8_lossy(&raw.stdout.0).into_owned();

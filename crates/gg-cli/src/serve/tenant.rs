@@ -153,7 +153,10 @@ impl Tenant {
             metrics: metrics.clone(),
             draining: draining.clone(),
         });
-        Ok(Tenant { name: name.to_string(), digests, max_sessions, server, broker, sockets: AtomicUsize::new(0) })
+        let tenant =
+            Tenant { name: name.to_string(), digests, max_sessions, server, broker, sockets: AtomicUsize::new(0) };
+        tenant.restore();
+        Ok(tenant)
     }
 
     /// Whether `token` acts as this tenant.
@@ -173,18 +176,35 @@ impl Tenant {
         (m.len() + b.len(), m.running() + b.running())
     }
 
-    /// Stops every running program of this tenant; returns how many.
-    pub fn stop_all(&self) -> usize {
+    /// Stops every running program of this tenant, or, with `hand_over`,
+    /// hands the durable ones over to a successor sharing the state (they
+    /// resume there from the journal); returns how many.
+    pub fn stop_all(&self, hand_over: bool) -> usize {
         let mut stopped = 0;
         for table in [self.server.sessions(), &self.broker.sessions] {
             for (_, session) in table.running_sessions() {
                 // The request observing it (an exec or a wait) returns
-                // with the final observation; with none, the next wait.
-                session.halt();
+                // with the final observation (or, handed over, an error
+                // saying where it went); with none, the next wait.
+                match hand_over {
+                    true => session.hand_over(),
+                    false => session.halt(),
+                }
                 stopped += 1;
             }
         }
         stopped
+    }
+
+    /// Takes up the socket sessions an earlier server left in the tenant's
+    /// journal: their programs resume, and a socket's `resume` attaches.
+    pub fn restore(&self) {
+        let host: Arc<dyn Host> = self.broker.clone();
+        let connection = crate::broker::Connection::new(host, crate::broker::Out::new(|_| {}));
+        let workspace = self.broker.config.workspace.clone();
+        if gg::State::default_path(&workspace).exists() {
+            connection.restore(&workspace);
+        }
     }
 }
 
@@ -221,6 +241,9 @@ impl Host for Served {
         self.config.tools.clone()
     }
 
+    fn front(&self) -> &str {
+        "serve"
+    }
     fn admit(&self, lang: Lang, requested: &Value, mut config: SessionConfig) -> Result<SessionConfig, String> {
         if self.draining.load(std::sync::atomic::Ordering::SeqCst) {
             return Err("the server is draining: it opens no new session".into());

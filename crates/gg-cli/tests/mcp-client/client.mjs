@@ -10,6 +10,8 @@
 //   { "call": ..., "until_final": true }      then `wait` while still_working
 //   { "list_tools": true } | { "list_prompts": true } | { "get_prompt": name }
 //   { "write": path, "text": "..." }          a file in the workspace
+//   { "kill": true }                          SIGKILL gg, then connect a new
+//                                             client to a new `gg mcp` there
 // It prints one JSON object: the server's identity, capabilities and
 // instructions, and each step's result (or `thrown`, what the SDK threw:
 // a failed request, or structured content outside the tool's outputSchema).
@@ -22,15 +24,19 @@ import { join } from "node:path";
 const [gg, workspace] = process.argv.slice(2);
 const scenario = JSON.parse(readFileSync(0, "utf8"));
 
-const transport = new StdioClientTransport({
-  command: gg,
-  args: ["mcp", ...(scenario.args ?? [])],
-  cwd: workspace,
-  env: process.env,
-  stderr: "inherit",
-});
-const client = new Client({ name: "gg-mcp-test", version: "1.0.0" });
-await client.connect(transport);
+async function connect() {
+  const transport = new StdioClientTransport({
+    command: gg,
+    args: ["mcp", ...(scenario.args ?? [])],
+    cwd: workspace,
+    env: process.env,
+    stderr: "inherit",
+  });
+  const client = new Client({ name: "gg-mcp-test", version: "1.0.0" });
+  await client.connect(transport);
+  return [transport, client];
+}
+let [transport, client] = await connect();
 
 // As a real client does, list the tools first: the SDK then checks every
 // structured result against its tool's outputSchema.
@@ -57,6 +63,15 @@ for (const step of scenario.steps) {
       while (step.until_final && status(result) === "still_working") {
         result = await client.callTool({ name: "wait", arguments: { session } });
       }
+    } else if (step.kill) {
+      // gg dies as a crash or a kill -9 ends it: no drain, no goodbye.
+      const pid = transport.pid;
+      process.kill(pid, "SIGKILL");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await client.close().catch(() => {});
+      [transport, client] = await connect();
+      await client.listTools();
+      result = { killed: true };
     } else if (step.list_tools) {
       result = await client.listTools();
     } else if (step.list_prompts) {

@@ -8,6 +8,8 @@
 // - `slowSum` [slow_sum]: sums numbers after `delayMs` milliseconds. Output
 //   schema {total, count}.
 // - `restock`: no output schema; answers text. gg.toml makes it ask-first.
+//   Each order appends a line (SKU, units, the call's idempotency key) to
+//   $GG_TEST_EFFECTS, when set.
 // - `crash`: kills this server's own process in the middle of the call.
 //
 // Every start appends one line to $GG_TEST_STARTS (when set), so the test
@@ -103,8 +105,13 @@ async function call(request) {
       const total = args.numbers.reduce((a, b) => a + b, 0);
       return structured({ total, count: args.numbers.length });
     }
-    case 'restock':
+    case 'restock': {
+      // The side effect, counted: one line per order in $GG_TEST_EFFECTS,
+      // with the idempotency key gg sends a durable program's call.
+      const key = request.params._meta?.['io.gg/idempotency-key'] ?? '-';
+      if (process.env.GG_TEST_EFFECTS) appendFileSync(process.env.GG_TEST_EFFECTS, `${args.sku} ${args.units} ${key}\n`);
       return { content: [{ type: 'text', text: `ordered ${args.units} of ${args.sku}` }] };
+    }
     case 'crash':
       process.kill(process.pid, 'SIGKILL');
       return { content: [] };

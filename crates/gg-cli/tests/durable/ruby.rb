@@ -1,0 +1,17 @@
+# A durable program as a model writes it: clock and random reads, a file
+# written, a tool called, an approval asked, a second file, some work.
+require "gg"
+require "securerandom"
+
+started = Time.now
+r = rand
+noise = SecureRandom.random_number(1_000_000)
+puts "seed #{r} noise #{noise} at #{started.to_f}"
+GG::Files.write_file("a.txt", "first #{r}")
+sum = (0...20_000).sum { |i| i % 7 }
+bumped = GG::Tools.call("bump", step: 1)
+puts "bumped to #{bumped['count']} after #{sum}"
+deployed = GG::Tools.call("deploy", target: "staging")
+puts "deployed #{deployed['count']} after #{Time.now >= started}"
+GG::Files.write_file("b.txt", "second #{r}")
+puts "done with #{rand(1000)}"
