@@ -475,7 +475,7 @@ impl TurnState {
         // what they would answer when it resumes.
         if let Some((index, tape)) = live.filter(|_| self.caps.interrupt.reason().is_none()) {
             let answer = serde_json::to_value(&result).unwrap_or(Value::Null);
-            if let Err(why) = tape.recorded(index, operation, &args, answer) {
+            if let Err(why) = tape.recorded(index, operation, &args, answer, !reads_only(op)) {
                 self.end_journaled(StopReason::Journal, why);
                 return Err(api_error(operation, ErrorCode::Io, "gg could not journal this call"));
             }
@@ -553,6 +553,29 @@ impl TurnState {
 /// imports (`skills.use`, `memories.read`).
 fn replays(op: Operation) -> bool {
     !matches!(op, Operation::SessionText | Operation::SessionFinish | Operation::SkillsUse | Operation::MemoriesRead)
+}
+
+/// Whether a call only reads (the workspace, the state, the catalogue):
+/// made again after a crash, it changes nothing outside the program, so a
+/// durable program journals it with its next write rather than at once.
+fn reads_only(op: Operation) -> bool {
+    matches!(
+        op,
+        Operation::FilesReadFile
+            | Operation::FilesReadTextFile
+            | Operation::FilesListDirectory
+            | Operation::FilesSearch
+            | Operation::FilesFind
+            | Operation::ViewsList
+            | Operation::TasksList
+            | Operation::MemoriesSearch
+            | Operation::ContextListTurns
+            | Operation::ContextReadTurn
+            | Operation::SkillsList
+            | Operation::DocsSearch
+            | Operation::DocsOpen
+            | Operation::ToolsList
+    )
 }
 
 /// The call index of a live durable call that admission refused: its

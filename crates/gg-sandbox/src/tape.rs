@@ -69,6 +69,8 @@ struct Inner {
     broken: Option<String>,
     /// Entries the journal holds for this program.
     written: u64,
+    /// Read-only calls made live, journaled with the next write.
+    deferred: Vec<Crossing>,
 }
 
 impl Tape {
@@ -108,6 +110,7 @@ impl Tape {
             monotonic: None,
             broken: None,
             written: crossings.len() as u64,
+            deferred: Vec::new(),
         })))
     }
 
@@ -161,10 +164,23 @@ impl Tape {
 
     /// Journals live call `index` and its `answer`, with the reads made
     /// before it; the program may see the answer once this returns `Ok`.
-    pub fn recorded(&self, index: u64, op: &str, args: &Value, answer: Value) -> Result<(), String> {
+    /// A read-only call (`effect` false) is kept to be journaled with the
+    /// next write instead, as clock reads are: a crash before then makes it
+    /// again on replay, which changes nothing outside the program, and
+    /// whatever the program did with its answer (a write, output) is
+    /// journaled after it.
+    pub fn recorded(&self, index: u64, op: &str, args: &Value, answer: Value, effect: bool) -> Result<(), String> {
         let mut i = self.lock();
         let call = Crossing::Call { index, op: op.to_string(), args: args.clone(), answer };
-        i.write(call)
+        if effect {
+            return i.write(Some(call));
+        }
+        if let Some(why) = &i.broken {
+            return Err(why.clone());
+        }
+        i.hold();
+        i.deferred.push(call);
+        Ok(())
     }
 
     /// The journaled decision on ask-first tool `name` with `arguments` in
@@ -189,30 +205,17 @@ impl Tape {
             arguments: arguments.clone(),
             denied: decision.clone().err(),
         };
-        i.write(approval)
+        i.write(Some(approval))
     }
 
-    /// Journals the reads made so far (before output reaches an observer).
+    /// Journals the reads and read-only calls made so far (before output
+    /// reaches an observer).
     pub fn flush(&self) -> Result<(), String> {
         let mut i = self.lock();
-        if i.fresh.is_empty() || i.broken.is_some() {
+        if i.fresh.is_empty() && i.deferred.is_empty() {
             return i.broken.clone().map_or(Ok(()), Err);
         }
-        let reads = Crossing::Reads { bytes: i.fresh.to_hex() };
-        let Inner { journal, session, program, written, .. } = &*i;
-        let appended = journal.append(session, *program, *written, &[reads]);
-        match appended {
-            Ok(()) => {
-                i.read_bytes += i.fresh.len();
-                i.fresh.clear();
-                i.written += 1;
-                Ok(())
-            }
-            Err(e) => {
-                i.broken = Some(e.clone());
-                Err(e)
-            }
-        }
+        i.write(None)
     }
 
     /// A read of `source`: the journaled value while there is one, else
@@ -268,20 +271,26 @@ impl Inner {
         }
     }
 
-    /// Journals `crossing` after the reads made before it.
-    fn write(&mut self, crossing: Crossing) -> Result<(), String> {
+    /// Moves the reads made so far behind the deferred calls, in order.
+    fn hold(&mut self) {
+        if !self.fresh.is_empty() {
+            self.read_bytes += self.fresh.len();
+            self.deferred.push(Crossing::Reads { bytes: self.fresh.to_hex() });
+            self.fresh.clear();
+        }
+    }
+
+    /// Journals what was deferred and the reads made since, then
+    /// `crossing`, in one write.
+    fn write(&mut self, crossing: Option<Crossing>) -> Result<(), String> {
         if let Some(why) = &self.broken {
             return Err(why.clone());
         }
-        let mut batch = Vec::with_capacity(2);
-        if !self.fresh.is_empty() {
-            batch.push(Crossing::Reads { bytes: self.fresh.to_hex() });
-        }
-        batch.push(crossing);
+        self.hold();
+        let mut batch = std::mem::take(&mut self.deferred);
+        batch.extend(crossing);
         match self.journal.append(&self.session, self.program, self.written, &batch) {
             Ok(()) => {
-                self.read_bytes += self.fresh.len();
-                self.fresh.clear();
                 self.written += batch.len() as u64;
                 Ok(())
             }
@@ -445,7 +454,7 @@ mod tests {
         let mut b = [0u8; 8];
         live.read(Source::SecureRandom, &mut b, |b| b.copy_from_slice(&[7; 8]));
         let Step::Live(0) = live.call("files.read-file", &json!({"path": "a"})) else { panic!() };
-        live.recorded(0, "files.read-file", &json!({"path": "a"}), json!({"Ok": "text"})).unwrap();
+        live.recorded(0, "files.read-file", &json!({"path": "a"}), json!({"Ok": "text"}), false).unwrap();
         assert_eq!(live.monotonic(|| 42), 42);
         live.flush().unwrap();
 
@@ -467,7 +476,7 @@ mod tests {
         let (_dir, j) = journal();
         let live = Tape::new(j.clone(), "s1", 1, &[]);
         let _ = live.call("files.read-file", &json!({"path": "a"}));
-        live.recorded(0, "files.read-file", &json!({"path": "a"}), json!({"Ok": "x"})).unwrap();
+        live.recorded(0, "files.read-file", &json!({"path": "a"}), json!({"Ok": "x"}), true).unwrap();
         let again = replayed(&j);
         let Step::Diverged(why) = again.call("files.read-file", &json!({"path": "b"})) else { panic!() };
         assert!(why.starts_with("call 0: the journal holds `files.read-file` with {\"path\":\"a\"}"), "{why}");

@@ -1,6 +1,7 @@
 //! `cargo xtask bench`'s durable rows: what journaling costs a call, and how
 //! fast a journal replays. A JavaScript program makes 1,000
-//! `files.readTextFile` calls, in a session that is durable (journaled in
+//! `files.readTextFile` calls (journaled with the next write), then one
+//! makes 1,000 `files.writeFile` calls (each journaled before it returns), in a session that is durable (journaled in
 //! the workspace's SQLite file) and, in the same run, in one that is not;
 //! the difference over 1,000 is a call's journaling overhead. Then the
 //! durable program is left waiting for an approval after its 1,000 calls,
@@ -15,6 +16,7 @@ use serde_json::json;
 use std::time::Instant;
 
 const CALLS: &str = "import { files } from 'gg';\nlet n = 0;\nfor (let i = 0; i < 1000; i++) n += files.readTextFile('notes.txt').length;\nn\n";
+const WRITES: &str = "import { files } from 'gg';\nlet n = 0;\nfor (let i = 0; i < 1000; i++) n += files.writeFile('out.txt', 'line ' + i);\nn\n";
 const ASKS: &str = "import { files, tools } from 'gg';\nlet n = 0;\nfor (let i = 0; i < 1000; i++) n += files.readTextFile('notes.txt').length;\ntools.ship({ n });\nn\n";
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
@@ -34,6 +36,7 @@ fn row(name: &str, mut samples: Vec<f64>, unit: &str) {
 fn config(ws: &std::path::Path, durable: bool) -> SessionConfig {
     let mut c = SessionConfig::new(ws);
     c.grants.grant("read-files").unwrap();
+    c.grants.grant("write-files").unwrap();
     c.grants.grant("tools").unwrap();
     c.limits.max_calls = 10_000;
     let mut tools = ToolRegistry::new();
@@ -67,21 +70,23 @@ fn main() {
     let dir = tempfile::tempdir().unwrap();
     let ws = dir.path();
     std::fs::write(ws.join("notes.txt"), "a note of some forty bytes, read again.\n").unwrap();
-    let (mut plain, mut durable, mut overhead) = (vec![], vec![], vec![]);
-    for i in 0..turns + 3 {
-        let (p, _) = run(&runtime, ws, false, CALLS, Status::Completed);
-        let (d, _) = run(&runtime, ws, true, CALLS, Status::Completed);
-        if i < 3 {
-            continue; // warm-up
+    println!("durable programs: JavaScript programs of 1,000 calls, durable (journaled) and not, p50 p90");
+    for (what, source) in [("files.readTextFile", CALLS), ("files.writeFile", WRITES)] {
+        let (mut plain, mut durable, mut overhead) = (vec![], vec![], vec![]);
+        for i in 0..turns + 3 {
+            let (p, _) = run(&runtime, ws, false, source, Status::Completed);
+            let (d, _) = run(&runtime, ws, true, source, Status::Completed);
+            if i < 3 {
+                continue; // warm-up
+            }
+            plain.push(p);
+            durable.push(d);
+            overhead.push((d - p) * 1e3 / 1000.0);
         }
-        plain.push(p);
-        durable.push(d);
-        overhead.push((d - p) * 1e3 / 1000.0);
+        row(&format!("1,000 {what}, not durable"), plain, "ms");
+        row(&format!("1,000 {what}, durable"), durable, "ms");
+        row(&format!("journaling per {what}"), overhead, "µs");
     }
-    println!("durable programs: a program of 1,000 files.readTextFile calls (JavaScript), p50 p90");
-    row("1,000 calls, not durable", plain, "ms");
-    row("1,000 calls, durable (journaled)", durable, "ms");
-    row("journaling overhead per call", overhead, "µs");
     let (mut live, mut replay) = (vec![], vec![]);
     let journal = SqliteJournal::shared(ws).unwrap();
     for i in 0..turns.min(30) + 2 {
