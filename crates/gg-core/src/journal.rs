@@ -119,11 +119,6 @@ impl Reads {
         Some(value)
     }
 
-    /// Whether every read was replayed.
-    pub fn exhausted(&self) -> bool {
-        self.at >= self.bytes.len()
-    }
-
     /// Bytes packed.
     pub fn len(&self) -> usize {
         self.bytes.len()
@@ -239,7 +234,6 @@ mod tests {
         assert_eq!(back.next(Source::MonotonicClock), None);
         assert_eq!(back.next(Source::WallClock), Some(&7u64.to_le_bytes()[..]));
         assert_eq!(back.next(Source::SecureRandom).map(<[u8]>::len), Some(300));
-        assert!(back.exhausted());
         assert_eq!(back.next(Source::WallClock), None);
     }
 }

@@ -532,15 +532,7 @@ impl Session {
         let Some(p) = pending else {
             // Only the state to rebuild: run it again now, unobserved, so
             // the next `exec` finds it.
-            let done = Arc::new(Done::default());
-            let turns: Vec<Turn> = rebuild
-                .iter()
-                .map(|p| {
-                    let tape =
-                        self.durable.as_ref().map(|d| Tape::new(d.journal.clone(), &d.id, p.number, &p.crossings));
-                    self.turn(&p.source, &Interrupt::new(), None, &done, tape)
-                })
-                .collect();
+            let turns = self.rebuilt(&rebuild, &Interrupt::new(), &Arc::new(Done::default()));
             let runtime = self.runtime.clone();
             let rebuilt = std::thread::Builder::new()
                 .name("gg-session-rebuild".into())
@@ -585,16 +577,10 @@ impl Session {
         let interrupt = Interrupt::new();
         let tap = OutputTap::skipping(self.config.chunk_bytes, delivered.0, delivered.1);
         let done = Arc::new(Done::default());
-        let tape = self.durable.as_ref().map(|d| Tape::new(d.journal.clone(), &d.id, number, &crossings));
+        let tape = self.tape(number, &crossings);
         let turn = self.turn(&source, &interrupt, Some(&tap), &done, tape.clone());
         // The programs a resumed keep-state session runs again first.
-        let rebuilt: Vec<Turn> = rebuild
-            .iter()
-            .map(|p| {
-                let tape = self.durable.as_ref().map(|d| Tape::new(d.journal.clone(), &d.id, p.number, &p.crossings));
-                self.turn(&p.source, &interrupt, None, &done, tape)
-            })
-            .collect();
+        let rebuilt = self.rebuilt(&rebuild, &interrupt, &done);
         let runtime = self.runtime.clone();
         let ended = done.clone();
         // A turn runs wasm on this thread: its stack must hold the guest's
@@ -636,6 +622,20 @@ impl Session {
             durable,
             handed: self.handed.clone(),
         })
+    }
+
+    /// Program `number`'s tape, replaying `crossings`, in a durable session.
+    fn tape(&self, number: u32, crossings: &[gg_core::journal::Crossing]) -> Option<Tape> {
+        self.durable.as_ref().map(|d| Tape::new(d.journal.clone(), &d.id, number, crossings))
+    }
+
+    /// A resumed keep-state session's finished programs as turns to run
+    /// again, unobserved, answered from their journals.
+    fn rebuilt(&self, programs: &[ProgramEntry], interrupt: &Interrupt, done: &Arc<Done>) -> Vec<Turn> {
+        programs
+            .iter()
+            .map(|p| self.turn(&p.source, interrupt, None, done, self.tape(p.number, &p.crossings)))
+            .collect()
     }
 
     /// One program of this session as a turn: `tap` watches its output,

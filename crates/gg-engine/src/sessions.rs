@@ -86,6 +86,14 @@ struct Entry {
     used: u64,
 }
 
+impl Table {
+    /// Closes session `id` for good: out of the table, its journal
+    /// dropped. Whether it was open.
+    fn close(&mut self, id: &str) -> bool {
+        self.open.remove(id).map(|e| e.session.forget()).is_some()
+    }
+}
+
 /// What [`Sessions::restore`] took up.
 #[derive(Debug, Default)]
 pub struct Restored {
@@ -143,9 +151,7 @@ impl Sessions {
             let idle = t.open.iter().filter(|(_, e)| !e.running).min_by_key(|(_, e)| e.used).map(|(id, _)| id.clone());
             match idle {
                 Some(id) => {
-                    if let Some(e) = t.open.remove(&id) {
-                        e.session.forget();
-                    }
+                    t.close(&id);
                 }
                 None => return Err(TableError::Full(self.cap)),
             }
@@ -206,17 +212,13 @@ impl Sessions {
         match result {
             Ok(o) if is_final(o.status) => {
                 e.running = false;
-                if !e.session.keeps_state()
-                    && let Some(e) = t.open.remove(id)
-                {
-                    e.session.forget();
+                if !e.session.keeps_state() {
+                    t.close(id);
                 }
             }
             Ok(_) => e.running = true,
             Err(_) if fresh => {
-                if let Some(e) = t.open.remove(id) {
-                    e.session.forget();
-                }
+                t.close(id);
             }
             Err(SessionError::Finished(_) | SessionError::NoProgram) => e.running = false,
             Err(_) => {}
@@ -239,8 +241,7 @@ impl Sessions {
     /// Closes session `id` (stopping its program once no one else holds
     /// it); whether it was open.
     pub fn close(&self, id: &str) -> bool {
-        let removed = self.lock().open.remove(id);
-        removed.map(|e| e.session.forget()).is_some()
+        self.lock().close(id)
     }
 
     /// Takes up the sessions `journal` holds, after gg restarted: each one

@@ -434,6 +434,7 @@ impl TurnState {
             None => None,
         };
         let admitted = self.admit(op, arg_bytes, write_bytes);
+        let live = live_of(&step, &self.caps.tape);
         let (result, closed, live) = match (step, admitted) {
             (Some(crate::tape::Step::Replay(answer)), admitted) => {
                 let closed = matches!(admitted, Err(Refusal::Closed(_)));
@@ -447,19 +448,15 @@ impl TurnState {
                 let e = api_error(operation, ErrorCode::Unavailable, "the program diverged from its journal");
                 return Err(e);
             }
-            (step, Ok(())) => {
+            (_, Ok(())) => {
                 self.caps.files.bound_time(until);
-                let live = match (&step, &self.caps.tape) {
-                    (Some(crate::tape::Step::Live(index)), Some(tape)) => Some((*index, tape.clone())),
-                    _ => None,
-                };
-                self.caps.call_key = live.as_ref().map(|(index, tape)| tape.key(*index, None));
+                self.caps.call_key = live.as_ref().map(|(index, tape)| tape.key(*index));
                 let result = f(&mut self.caps, &self.limits);
                 self.caps.call_key = None;
                 (result, false, live)
             }
-            (step, Err(Refusal::Call(e))) => (Err(e), false, live_of(&step, &self.caps.tape)),
-            (step, Err(Refusal::Closed(e))) => (Err(e), true, live_of(&step, &self.caps.tape)),
+            (_, Err(Refusal::Call(e))) => (Err(e), false, live),
+            (_, Err(Refusal::Closed(e))) => (Err(e), true, live),
         };
         let result = result.map_err(|mut e| {
             if e.operation.is_empty() {
@@ -578,8 +575,8 @@ fn reads_only(op: Operation) -> bool {
     )
 }
 
-/// The call index of a live durable call that admission refused: its
-/// refusal is journaled like any result.
+/// The index and tape of a durable call made live (a refusal by admission
+/// is journaled like any result).
 fn live_of(step: &Option<crate::tape::Step>, tape: &Option<crate::tape::Tape>) -> Option<(u64, crate::tape::Tape)> {
     match (step, tape) {
         (Some(crate::tape::Step::Live(index)), Some(tape)) => Some((*index, tape.clone())),

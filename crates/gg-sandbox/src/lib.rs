@@ -599,13 +599,8 @@ impl LoadedGuest {
                 let mut wasi = WasiCtxBuilder::new();
                 let relays = (capture::Relay::to(stdout.clone()), capture::Relay::to(stderr.clone()));
                 wasi.stdout(relays.0.clone()).stderr(relays.1.clone());
-                // A durable program's clocks and random sources read through
-                // its tape; others read the system's directly.
                 let slot = tape::TapeSlot::default();
                 slot.set(caps.tape.clone());
-                if caps.tape.is_some() {
-                    tape::install(&mut wasi, &slot);
-                }
                 if self.is_jvm() {
                     wasi.args(&["program"]);
                 }
@@ -619,6 +614,12 @@ impl LoadedGuest {
                 };
                 #[cfg(feature = "core")]
                 let mut wasi = if p1.is_some() { WasiCtxBuilder::new() } else { wasi };
+                // A durable program's clocks and random sources read through
+                // its tape; others read the system's directly. (A core
+                // guest's preview 1 context has them from `CoreKind::wasi`.)
+                if slot.durable() && !self.is_core() {
+                    tape::install(&mut wasi, &slot);
+                }
                 let mut state = TurnState::new(wasi.build(), limits, caps);
                 state.tape_slot = slot;
                 #[cfg(feature = "core")]

@@ -118,24 +118,11 @@ impl Tape {
         self.0.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// The idempotency key of call `index` (and of its `part`th tool call,
-    /// within `tools.parallel`): the same whenever the program is replayed.
-    pub fn key(&self, index: u64, part: Option<usize>) -> String {
+    /// The idempotency key of call `index`, the same whenever the program
+    /// is replayed (`tools.parallel` adds `.<n>` for its `n`th call).
+    pub fn key(&self, index: u64) -> String {
         let i = self.lock();
-        match part {
-            Some(p) => format!("{}/{}/{index}.{p}", i.session, i.program),
-            None => format!("{}/{}/{index}", i.session, i.program),
-        }
-    }
-
-    /// Why the journal can no longer keep this program, once it cannot.
-    pub fn broken(&self) -> Option<String> {
-        self.lock().broken.clone()
-    }
-
-    /// Whether calls are still answered from the journal.
-    pub fn replaying(&self) -> bool {
-        !self.lock().calls.is_empty()
+        format!("{}/{}/{index}", i.session, i.program)
     }
 
     /// The next call, operation `op` with `args`: replayed, live, or diverged.
@@ -468,7 +455,7 @@ mod tests {
         // Past the journal: live, and the clock goes on from the last value.
         let Step::Live(1) = again.call("files.write-file", &json!({})) else { panic!() };
         assert!(again.monotonic(|| 0) >= 42);
-        assert_eq!(again.key(1, Some(2)), "s1/1/1.2");
+        assert_eq!(again.key(1), "s1/1/1");
     }
 
     #[test]
