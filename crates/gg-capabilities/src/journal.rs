@@ -185,22 +185,16 @@ impl Journal for SqliteJournal {
     }
 
     fn size(&self, session: &str) -> Result<u64, String> {
-        let c = self.conn();
-        let crossings: i64 = c
+        let bytes: i64 = self
+            .conn()
             .query_row(
-                "SELECT COALESCE(SUM(LENGTH(body)), 0) FROM journal_crossings WHERE session = ?1",
+                "SELECT (SELECT COALESCE(SUM(LENGTH(body)), 0) FROM journal_crossings WHERE session = ?1) \
+                      + (SELECT COALESCE(SUM(LENGTH(source)), 0) FROM journal_programs WHERE session = ?1)",
                 [session],
                 |r| r.get(0),
             )
             .map_err(db)?;
-        let sources: i64 = c
-            .query_row(
-                "SELECT COALESCE(SUM(LENGTH(source)), 0) FROM journal_programs WHERE session = ?1",
-                [session],
-                |r| r.get(0),
-            )
-            .map_err(db)?;
-        Ok((crossings + sources) as u64)
+        Ok(bytes as u64)
     }
 
     fn sessions(&self) -> Result<Vec<Journaled>, String> {
@@ -222,7 +216,7 @@ impl Journal for SqliteJournal {
         let mut out = Vec::new();
         for session in sessions.drain(..) {
             let mut programs = c
-                .prepare(
+                .prepare_cached(
                     "SELECT number, source, finished, stdout, stderr, outcome FROM journal_programs \
                      WHERE session = ?1 ORDER BY number",
                 )
@@ -242,7 +236,9 @@ impl Journal for SqliteJournal {
                 .map_err(db)?;
             for p in &mut programs {
                 let bodies = c
-                    .prepare("SELECT body FROM journal_crossings WHERE session = ?1 AND number = ?2 ORDER BY seq")
+                    .prepare_cached(
+                        "SELECT body FROM journal_crossings WHERE session = ?1 AND number = ?2 ORDER BY seq",
+                    )
                     .map_err(db)?
                     .query_map(params![session.id, p.number], |r| r.get::<_, String>(0))
                     .map_err(db)?

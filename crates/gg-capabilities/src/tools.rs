@@ -127,8 +127,7 @@ impl ToolRegistry {
         schema: Value,
         handler: impl Fn(Value) -> Result<Value, String> + Send + Sync + 'static,
     ) -> Result<&mut Self, String> {
-        let spec = ToolSpec { name: name.into(), description: description.into(), schema, ..ToolSpec::default() };
-        self.register_spec(spec, handler)
+        self.register_keyed(name, description, schema, move |arguments, _| handler(arguments))
     }
 
     /// Registers a host tool whose handler also receives each call's

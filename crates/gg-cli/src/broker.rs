@@ -146,9 +146,35 @@ pub(crate) trait Host: Send + Sync {
     fn settled(&self, _lang: Lang, _kind: &str, _result: Option<&Observation>, _took: Duration) {}
 }
 
+/// The links a host keeps for `resume`, by session id.
+#[derive(Default)]
+pub(crate) struct Links(Mutex<HashMap<String, Link>>);
+
+impl Links {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, Link>> {
+        self.0.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Keeps session `id`'s link; links of sessions `sessions` closed (for
+    /// room, or to their end) go with them.
+    pub(crate) fn keep(&self, sessions: &Sessions, id: &str, link: &Link) {
+        let mut links = self.lock();
+        links.retain(|id, _| sessions.contains(id));
+        links.insert(id.to_string(), link.clone());
+    }
+
+    pub(crate) fn get(&self, id: &str) -> Option<Link> {
+        self.lock().get(id).cloned()
+    }
+
+    pub(crate) fn forget(&self, id: &str) {
+        self.lock().remove(id);
+    }
+}
+
 /// `gg session`'s host: one table of one session, any workspace; the
 /// sessions it resumed from the journal keep their link for `resume`.
-struct Local(Sessions, Mutex<HashMap<String, Link>>);
+struct Local(Sessions, Links);
 
 impl Host for Local {
     fn sessions(&self) -> &Sessions {
@@ -158,15 +184,13 @@ impl Host for Local {
         Ok(config)
     }
     fn opened(&self, id: &str, link: &Link) {
-        let mut links = self.1.lock().unwrap_or_else(|p| p.into_inner());
-        links.retain(|id, _| self.0.contains(id));
-        links.insert(id.to_string(), link.clone());
+        self.1.keep(&self.0, id, link);
     }
     fn link(&self, id: &str) -> Option<Link> {
-        self.1.lock().unwrap_or_else(|p| p.into_inner()).get(id).cloned()
+        self.1.get(id)
     }
     fn closed(&self, id: &str) {
-        self.1.lock().unwrap_or_else(|p| p.into_inner()).remove(id);
+        self.1.forget(id);
     }
 }
 
@@ -188,7 +212,7 @@ pub fn serve(runtime: Runtime) {
         let _ = out.flush();
     });
     // One session at a time on this stream: a table of one.
-    let mut connection = Connection::new(Arc::new(Local(Sessions::new(runtime, 1), Mutex::default())), out);
+    let mut connection = Connection::new(Arc::new(Local(Sessions::new(runtime, 1), Links::default())), out);
     // Sessions an earlier `gg session` in this directory left unfinished
     // resume; the client takes one up again with `resume`.
     if let Ok(here) = std::env::current_dir()

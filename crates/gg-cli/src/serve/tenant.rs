@@ -8,7 +8,7 @@
 //! `open` can narrow the tenant's grants and limits and choose a directory
 //! under its workspace, never widen or leave them.
 
-use crate::broker::{Host, Link};
+use crate::broker::{Host, Link, Links};
 use crate::config::Config;
 use crate::mcp;
 use crate::metrics::Metrics;
@@ -17,10 +17,9 @@ use gg::sessions::Sessions;
 use gg::{Lang, Runtime, SessionConfig, ToolRegistry};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
-use std::collections::HashMap;
 use std::path::{Component, Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// The keys of a tenant's table that are not `gg.toml`'s.
@@ -149,7 +148,7 @@ impl Tenant {
             sessions: Sessions::unguessable(runtime.clone(), max_sessions),
             config: config.clone(),
             langs: langs.to_vec(),
-            links: Mutex::default(),
+            links: Links::default(),
             metrics: metrics.clone(),
             draining: draining.clone(),
         });
@@ -227,7 +226,7 @@ pub struct Served {
     config: SessionConfig,
     langs: Vec<Lang>,
     /// Each open session's link, for a client that resumes it.
-    links: Mutex<HashMap<String, Link>>,
+    links: Links,
     metrics: Arc<Metrics>,
     draining: Arc<AtomicBool>,
 }
@@ -304,19 +303,15 @@ impl Host for Served {
     }
 
     fn opened(&self, id: &str, link: &Link) {
-        let mut links = self.links.lock().unwrap_or_else(|p| p.into_inner());
-        // Links of sessions the table closed (for room, or to their end)
-        // go with them.
-        links.retain(|id, _| self.sessions.contains(id));
-        links.insert(id.to_string(), link.clone());
+        self.links.keep(&self.sessions, id, link);
     }
 
     fn link(&self, id: &str) -> Option<Link> {
-        self.links.lock().unwrap_or_else(|p| p.into_inner()).get(id).cloned()
+        self.links.get(id)
     }
 
     fn closed(&self, id: &str) {
-        self.links.lock().unwrap_or_else(|p| p.into_inner()).remove(id);
+        self.links.forget(id);
     }
 
     fn settled(&self, lang: Lang, kind: &str, result: Option<&Observation>, took: Duration) {
