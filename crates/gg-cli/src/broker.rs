@@ -236,7 +236,7 @@ impl Connection {
     /// on this connection), and its unfinished program resumes. Said on the
     /// connection as one `resumable` message listing their ids.
     pub(crate) fn restore(&self, workspace: &std::path::Path) {
-        let journal = match gg::SqliteJournal::shared(workspace) {
+        let journal = match crate::journal::for_workspace(workspace) {
             Ok(j) => j,
             Err(why) => return self.out.error(&Value::Null, format!("the journal could not be read: {why}")),
         };
@@ -509,7 +509,7 @@ fn configure(
         // The workspace as it was when the session opened (a relative
         // `open` names the directory gg session ran in).
         let workspace = std::path::absolute(&config.workspace).unwrap_or_else(|_| config.workspace.clone());
-        config.journal = Some(gg::SqliteJournal::shared(&workspace)?);
+        config.journal = Some(crate::journal::for_workspace(&workspace)?);
         config.spec = json!({"front": host.front(), "open": message, "workspace": workspace});
     }
     Ok((lang, config))

@@ -164,6 +164,15 @@ pub struct ServeSetting {
     pub hand_over: Option<bool>,
     /// Log program text and tool arguments (off: never logged).
     pub log_programs: Option<bool>,
+    /// The NATS servers of the fleet this node joins (`--cluster`).
+    pub cluster: Option<String>,
+    /// This node's name in the fleet (`--node`).
+    pub node: Option<String>,
+    /// A workspace's lease in the fleet: how long a dead node's
+    /// workspaces wait for another.
+    pub lease_seconds: Option<f64>,
+    /// The fleet's buckets' replicas (and the journal's stream's).
+    pub replicas: Option<usize>,
     #[serde(default)]
     pub tenants: BTreeMap<String, toml::Table>,
 }

@@ -7,6 +7,7 @@
 
 mod broker;
 mod config;
+mod journal;
 mod mcp;
 mod metrics;
 mod serve;
@@ -260,6 +261,13 @@ enum Command {
         /// Do not start the offered languages' toolchains with the server.
         #[arg(long)]
         no_warm: bool,
+        /// Join a fleet: the NATS servers (comma-separated nats:// URLs,
+        /// JetStream on) its nodes share [default: `[serve] cluster`].
+        #[arg(long)]
+        cluster: Option<String>,
+        /// This node's name in the fleet [default: `[serve] node`, else a random one].
+        #[arg(long)]
+        node: Option<String>,
     },
     /// Print instructions for a model writing LANG: the program lifecycle,
     /// tool calls, output and completion, typed declarations of every tool,
@@ -432,9 +440,10 @@ fn command() -> ExitCode {
             let options = mcp::Options { langs, window, warm: !no_warm };
             mcp::serve(runtime, settings, options)
         }
-        Command::Serve { listen, config, insecure_loopback, workspace, no_warm } => {
-            serve::serve(runtime, serve::Options { listen, config, insecure_loopback, workspace, warm: !no_warm })
-        }
+        Command::Serve { listen, config, insecure_loopback, workspace, no_warm, cluster, node } => serve::serve(
+            runtime,
+            serve::Options { listen, config, insecure_loopback, workspace, warm: !no_warm, cluster, node },
+        ),
         Command::Run { source, json, setup } => {
             let (lang, text, name) = match read_source(&source) {
                 Ok(s) => s,

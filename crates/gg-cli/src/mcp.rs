@@ -43,6 +43,7 @@ use rmcp::service::{RequestContext, RoleServer};
 use rmcp::{ErrorData as McpError, ServerHandler, ServiceExt};
 use serde::Deserialize;
 use serde_json::{Value, json};
+use std::collections::HashMap;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
@@ -128,6 +129,9 @@ struct Inner {
     sessions: Sessions,
     /// Where engine requests are counted (`gg serve`).
     metrics: Option<Arc<Metrics>>,
+    /// The session each `exec`'s idempotency key opened (journaled with
+    /// the session, so a retry after a restart finds it too).
+    keys: std::sync::Mutex<HashMap<String, String>>,
 }
 
 /// Which second look at a program.
@@ -159,7 +163,12 @@ struct ExecArgs {
     session: Option<String>,
     #[serde(default)]
     keep_state: bool,
+    #[serde(default)]
+    idempotency_key: Option<String>,
 }
+
+/// An idempotency key's most bytes.
+const MAX_KEY_BYTES: usize = 256;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -298,7 +307,7 @@ impl Server {
         // state database, resumed when gg mcp starts again on it.
         let journal = match config.without_state {
             true => None,
-            false => Some(gg::SqliteJournal::shared(&settings.workspace)?),
+            false => Some(crate::journal::for_workspace(&settings.workspace)?),
         };
         if let Some(j) = &journal {
             config.journal = Some(j.clone());
@@ -344,6 +353,7 @@ impl Server {
                 Sessions::new(runtime_for_sessions, cap)
             },
             metrics: served,
+            keys: std::sync::Mutex::default(),
         }));
         if let Some(j) = journal {
             server.restore(&*j)?;
@@ -357,7 +367,15 @@ impl Server {
     fn restore(&self, journal: &dyn gg::journal::Journal) -> Result<(), String> {
         let config = &self.0.config;
         let restored = self.0.sessions.restore(journal, |entry| {
-            (entry.spec.get("front").and_then(Value::as_str) == Some("mcp")).then(|| Ok(config.clone()))
+            let ours = entry.spec.get("front").and_then(Value::as_str) == Some("mcp");
+            if let (true, Some(key)) = (ours, entry.spec.get("key").and_then(Value::as_str)) {
+                self.keys().insert(key.to_string(), entry.id.clone());
+            }
+            ours.then(|| {
+                let mut config = config.clone();
+                config.spec = entry.spec.clone();
+                Ok(config)
+            })
         })?;
         // `gg serve` logs JSON lines; `gg mcp` says it on stderr.
         let served = self.0.metrics.is_some();
@@ -385,9 +403,12 @@ impl Server {
     }
 
     /// Opens a session in the engine's table, in this protocol's words.
-    fn open(&self, lang: Lang, keep_state: bool) -> Result<(String, Arc<Session>), String> {
+    fn open(&self, lang: Lang, keep_state: bool, key: Option<&str>) -> Result<(String, Arc<Session>), String> {
         let mut config = self.0.config.clone();
         config.keep_state = keep_state;
+        if let Some(k) = key {
+            config.spec["key"] = json!(k);
+        }
         self.0.sessions.open(lang, config).map_err(|e| match e {
             TableError::Full(cap) => {
                 format!("{cap} sessions have programs running: wait for one or stop one before exec of another")
@@ -425,11 +446,64 @@ impl Server {
                 (id.clone(), session, kept, false)
             }
             None => {
-                let (id, session) = self.open(lang, a.keep_state)?;
-                (id, session, a.keep_state, true)
+                let Some(key) = &a.idempotency_key else {
+                    let (id, session) = self.open(lang, a.keep_state, None)?;
+                    return self.run(id, session, a.keep_state, true, lang, a.code).await;
+                };
+                if key.is_empty() || key.len() > MAX_KEY_BYTES {
+                    return Err(format!("`idempotency_key` holds 1 to {MAX_KEY_BYTES} bytes"));
+                }
+                match self.claim(key, lang, a.keep_state)? {
+                    Err(id) => return self.again(Again::Wait, &json!({"session": id})).await,
+                    Ok((id, session)) => (id, session, a.keep_state, true),
+                }
             }
         };
-        let code = a.code;
+        self.run(id, session, kept, fresh, lang, a.code).await
+    }
+
+    /// The session an exec with idempotency key `key` runs in: `Ok`, opened
+    /// now; `Err`, the session an earlier exec with the key opened (this
+    /// exec is a retry and observes that program instead).
+    #[allow(clippy::type_complexity)]
+    fn claim(
+        &self,
+        key: &str,
+        lang: Lang,
+        keep_state: bool,
+    ) -> Result<Result<(String, Arc<Session>), String>, String> {
+        let mut keys = self.keys();
+        if let Some(id) = keys.get(key).cloned() {
+            if !self.0.sessions.contains(&id) {
+                return Err(format!(
+                    "the exec with idempotency_key `{key}` already ran its program to the end in session `{id}`, \
+                     and that final observation was handed out: it does not run again"
+                ));
+            }
+            return Ok(Err(id));
+        }
+        if keys.len() >= 4096 {
+            keys.retain(|_, id| self.0.sessions.contains(id));
+        }
+        let (id, session) = self.open(lang, keep_state, Some(key))?;
+        keys.insert(key.to_string(), id.clone());
+        Ok(Ok((id, session)))
+    }
+
+    fn keys(&self) -> std::sync::MutexGuard<'_, HashMap<String, String>> {
+        self.0.keys.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Runs `code` in session `id` and observes it.
+    async fn run(
+        &self,
+        id: String,
+        session: Arc<Session>,
+        kept: bool,
+        fresh: bool,
+        lang: Lang,
+        code: String,
+    ) -> Result<CallToolResult, String> {
         let ran = session.clone();
         let began = std::time::Instant::now();
         let result = blocking(move || ran.exec(&code)).await?;
@@ -685,7 +759,8 @@ fn tools(langs: &[Lang], window: Duration) -> Vec<Tool> {
                     "language": language,
                     "code": {"type": "string", "description": "The program's whole text."},
                     "session": {"type": "string", "description": "Run in this kept session (an id an exec with keep_state returned), whose top-level variables are still defined. Omit to start a fresh session."},
-                    "keep_state": {"type": "boolean", "default": false, "description": "Open a session that stays open after the program ends and keeps its top-level variables for the next exec with its `session` (JavaScript, Ruby and Opal; Java keeps none). Only when `session` is omitted."}
+                    "keep_state": {"type": "boolean", "default": false, "description": "Open a session that stays open after the program ends and keeps its top-level variables for the next exec with its `session` (JavaScript, Ruby and Opal; Java keeps none). Only when `session` is omitted."},
+                    "idempotency_key": {"type": "string", "maxLength": 256, "description": "A key of the caller's: a second exec with the same key (a retry after a lost answer) observes the program the first one started instead of starting another. Only when `session` is omitted."}
                 },
                 "required": ["language", "code"],
                 "additionalProperties": false
@@ -913,6 +988,6 @@ mod tests {
         let mut extra: Vec<&String> =
             ours["properties"].as_object().unwrap().keys().filter(|k| theirs.get(k.as_str()).is_none()).collect();
         extra.sort();
-        assert_eq!(extra, ["keep_state", "language", "session"]);
+        assert_eq!(extra, ["idempotency_key", "keep_state", "language", "session"]);
     }
 }

@@ -20,6 +20,7 @@
 //! Logs are JSON lines on stderr (`tracing`): request ids, tenants, routes,
 //! statuses and times, never a program's text or a tool's arguments.
 
+mod fleet;
 mod socket;
 mod tenant;
 
@@ -32,14 +33,13 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use gg::{Lang, Runtime};
 use hyper_util::rt::{TokioIo, TokioTimer};
-use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
-use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
+use fleet::{Fleet, Route};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
-use tenant::Tenant;
+use tenant::{Tenant, Transport};
 use tracing_subscriber::layer::SubscriberExt as _;
 use tracing_subscriber::util::SubscriberInitExt as _;
 
@@ -61,6 +61,10 @@ pub struct Options {
     pub insecure_loopback: bool,
     pub workspace: PathBuf,
     pub warm: bool,
+    /// `--cluster`: the NATS servers of the fleet this node joins.
+    pub cluster: Option<String>,
+    /// `--node`: this node's name in the fleet.
+    pub node: Option<String>,
 }
 
 /// What the server bounds.
@@ -80,7 +84,10 @@ struct Shared {
     tenants: Vec<Arc<Tenant>>,
     /// `--insecure-loopback`: the one tenant, no token asked.
     open: bool,
-    mcp: Vec<(Arc<LocalSessionManager>, StreamableHttpService<crate::mcp::Server, LocalSessionManager>)>,
+    /// How each tenant's MCP transport is set up when it starts.
+    transport: Transport,
+    /// The fleet this node is part of (`--cluster`).
+    fleet: Option<Arc<Fleet>>,
     metrics: Arc<Metrics>,
     bounds: Bounds,
     ready: AtomicBool,
@@ -113,7 +120,41 @@ pub fn serve(runtime: Runtime, options: Options) -> ExitCode {
             return ExitCode::from(3);
         }
     };
-    let (app, listen, langs) = match rt.block_on(async { configure(&runtime, &options) }) {
+    // A fleet's NATS connection lives on a runtime of its own: the journal
+    // blocks a thread of the server's runtime on it.
+    let mut nats_rt = None;
+    let fleet = match cluster_of(&options) {
+        Err(why) => {
+            eprintln!("gg serve: {why}");
+            return ExitCode::from(2);
+        }
+        Ok(None) => None,
+        Ok(Some((urls, node, lease, replicas))) => {
+            let nats = match tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .thread_name("gg-nats")
+                .build()
+            {
+                Ok(rt) => rt,
+                Err(e) => {
+                    eprintln!("gg serve: cannot start the NATS runtime: {e}");
+                    return ExitCode::from(3);
+                }
+            };
+            let joined = nats.block_on(Fleet::join(&urls, &node, lease, replicas));
+            let fleet = match joined {
+                Ok(f) => Arc::new(f),
+                Err(why) => {
+                    eprintln!("gg serve: {why}");
+                    return ExitCode::from(3);
+                }
+            };
+            nats_rt = Some(nats);
+            Some(fleet)
+        }
+    };
+    let (app, listen, langs) = match rt.block_on(async { configure(&runtime, &options, fleet) }) {
         Ok(x) => x,
         Err(why) => {
             eprintln!("gg serve: {why}");
@@ -122,12 +163,47 @@ pub fn serve(runtime: Runtime, options: Options) -> ExitCode {
     };
     let code = rt.block_on(run(app, listen, runtime, langs, options.warm));
     rt.shutdown_timeout(Duration::from_secs(1));
+    if let Some(nats) = nats_rt {
+        nats.shutdown_timeout(Duration::from_secs(1));
+    }
     code
 }
 
+/// The fleet `--cluster` (or `[serve] cluster`) names: its NATS URLs, this
+/// node's name, the lease time and the buckets' replicas.
+fn cluster_of(options: &Options) -> Result<Option<(String, String, Duration, usize)>, String> {
+    let config = match &options.config {
+        Some(path) => Config::load(Some(path), &options.workspace)?,
+        None => Config::default(),
+    };
+    let s = &config.serve;
+    let Some(urls) = options.cluster.clone().or_else(|| s.cluster.clone()) else { return Ok(None) };
+    if options.insecure_loopback {
+        return Err("--insecure-loopback serves one machine: a fleet (--cluster) needs tenants with tokens".into());
+    }
+    let node = match options.node.clone().or_else(|| s.node.clone()) {
+        Some(n) => n,
+        None => {
+            let mut bytes = [0u8; 6];
+            getrandom::fill(&mut bytes).map_err(|e| e.to_string())?;
+            format!("n{}", bytes.iter().map(|b| format!("{b:02x}")).collect::<String>())
+        }
+    };
+    let lease = s.lease_seconds.unwrap_or(fleet::DEFAULT_LEASE_SECONDS);
+    if !(lease.is_finite() && lease >= 1.0) {
+        return Err("[serve] lease-seconds is at least 1".into());
+    }
+    let replicas = s.replicas.unwrap_or(3);
+    if !(1..=5).contains(&replicas) {
+        return Err("[serve] replicas is 1 to 5".into());
+    }
+    Ok(Some((urls, node, Duration::from_secs_f64(lease), replicas)))
+}
+
 /// Reads the configuration into the server's state, the address and the
-/// languages to warm.
-fn configure(runtime: &Runtime, options: &Options) -> Result<(App, String, Vec<Lang>), String> {
+/// languages to warm. Alone, every tenant starts now; in a fleet, each
+/// starts when this node takes its workspace's lease.
+fn configure(runtime: &Runtime, options: &Options, fleet: Option<Arc<Fleet>>) -> Result<(App, String, Vec<Lang>), String> {
     let (config, base) = match &options.config {
         Some(path) => {
             let config = Config::load(Some(path), &options.workspace)?;
@@ -172,10 +248,10 @@ fn configure(runtime: &Runtime, options: &Options) -> Result<(App, String, Vec<L
         let workspace = std::fs::canonicalize(&options.workspace)
             .map_err(|e| format!("workspace {}: {e}", options.workspace.display()))?;
         table.insert("workspace".into(), toml::Value::String(workspace.to_string_lossy().into_owned()));
-        tenants.push(Arc::new(Tenant::load("local", &table, &base, runtime, &metrics, &draining)?));
+        tenants.push(Arc::new(Tenant::load("local", &table, &base)?));
     } else {
         for (name, table) in &s.tenants {
-            tenants.push(Arc::new(Tenant::load(name, table, &base, runtime, &metrics, &draining)?));
+            tenants.push(Arc::new(Tenant::load(name, table, &base)?));
         }
         if !tenants.iter().any(|t| t.has_tokens()) {
             return Err("gg serve needs a tenant with a token ([serve.tenants.NAME] with token-sha256, \
@@ -187,22 +263,20 @@ fn configure(runtime: &Runtime, options: &Options) -> Result<(App, String, Vec<L
             return Err(format!("[serve.tenants.{}] has no token: no request could act as it", t.name));
         }
     }
-    let mut mcp = Vec::new();
-    for t in &tenants {
-        let mut manager = LocalSessionManager::default();
-        manager.session_config.keep_alive = Some(bounds.idle);
-        let manager = Arc::new(manager);
-        let config = StreamableHttpServerConfig::default()
-            .with_max_request_body_bytes(bounds.body_bytes)
-            .with_sse_keep_alive(Some(Duration::from_secs(15)))
-            .disable_allowed_hosts();
-        let server = t.server.clone();
-        let service = StreamableHttpService::new(move || Ok(server.clone()), manager.clone(), config);
-        mcp.push((manager, service));
+    let transport = Transport { body_bytes: bounds.body_bytes, idle: bounds.idle, stateless: fleet.is_some() };
+    if fleet.is_none() {
+        for t in &tenants {
+            t.start(runtime, &metrics, &draining, transport, 0)?;
+        }
     }
     let mut langs: Vec<Lang> = Vec::new();
     for t in &tenants {
-        for &l in t.server.base().1 {
+        let offered: Vec<Lang> = match t.live() {
+            Some(live) => live.server.base().1.to_vec(),
+            None if t.langs.is_empty() => Lang::all().collect(),
+            None => t.langs.iter().filter_map(|l| Lang::from_name(l)).collect(),
+        };
+        for l in offered {
             if !langs.contains(&l) {
                 langs.push(l);
             }
@@ -211,7 +285,8 @@ fn configure(runtime: &Runtime, options: &Options) -> Result<(App, String, Vec<L
     let app = Arc::new(Shared {
         tenants,
         open: options.insecure_loopback,
-        mcp,
+        transport,
+        fleet,
         metrics,
         bounds,
         ready: AtomicBool::new(false),
@@ -234,7 +309,22 @@ async fn run(app: App, listen: String, runtime: Runtime, langs: Vec<Lang>, warm:
     // The one line on stdout: where it listens (a test or a supervisor
     // reads the port of `--listen 127.0.0.1:0` here).
     println!("gg serve: listening on http://{addr}");
-    tracing::info!(addr, tenants = app.tenants.len(), "listening");
+    tracing::info!(addr, tenants = app.tenants.len(), node = app.fleet.as_ref().map(|f| f.node.clone()), "listening");
+    if let Some(fleet) = &app.fleet {
+        fleet.set_address(&addr);
+        let start: Arc<dyn Fn(&Tenant, u64) -> Result<(), String> + Send + Sync> = {
+            let app = app.clone();
+            Arc::new(move |t: &Tenant, lease| {
+                t.start(&app.runtime, &app.metrics, &app.draining, app.transport, lease).map(|_| ())
+            })
+        };
+        tokio::spawn(fleet.clone().run(app.tenants.clone(), start));
+        let local: Arc<dyn Fn(usize, Request) -> futures_util::future::BoxFuture<'static, Response> + Send + Sync> = {
+            let app = app.clone();
+            Arc::new(move |i, request| Box::pin(mcp_here(app.clone(), i, request)))
+        };
+        tokio::spawn(fleet.clone().answer(app.tenants.clone(), local));
+    }
     if warm {
         let (app, runtime) = (app.clone(), runtime.clone());
         tokio::task::spawn_blocking(move || {
@@ -354,6 +444,13 @@ async fn drain(app: App) {
     while running(app) > 0 && Instant::now() < until {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+    if let Some(fleet) = &app.fleet {
+        // A fleet's workspaces go to the other nodes, their programs with
+        // them (resumed there from the journal).
+        fleet.drain(&app.tenants).await;
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        return;
+    }
     let tenants = app.tenants.clone();
     let hand_over = app.bounds.hand_over;
     let stopped = tokio::task::spawn_blocking(move || tenants.iter().map(|t| t.stop_all(hand_over)).sum::<usize>())
@@ -460,7 +557,10 @@ fn unauthorized() -> Response {
 
 /// Tenant `i`'s MCP sessions open now.
 async fn mcp_sessions(app: &App, i: usize) -> usize {
-    app.mcp[i].0.sessions.read().await.len()
+    match app.tenants[i].live() {
+        Some(live) => live.manager.sessions.read().await.len(),
+        None => 0,
+    }
 }
 
 /// Sessions tenant `i` has open now, as its bound counts them: MCP
@@ -503,13 +603,51 @@ async fn room(app: &App, i: usize) -> Result<(), Response> {
 
 async fn mcp(State(app): State<App>, request: Request) -> Response {
     let Some(i) = tenant_of(&app, request.headers()) else { return unauthorized() };
-    // A POST without a session id opens an MCP session (its `initialize`).
-    let opens = request.method() == axum::http::Method::POST && !request.headers().contains_key("mcp-session-id");
-    if opens && let Err(refused) = room(&app, i).await {
-        return refused;
+    let name = app.tenants[i].name.clone();
+    let request = match &app.fleet {
+        // A fleet's MCP has no sessions: every request stands alone, and
+        // goes to the node that holds its workspace.
+        Some(fleet) => match fleet.route(&name) {
+            Route::Here => request,
+            _ => match fleet.forward(&name, request).await {
+                Ok(mut answered) => {
+                    answered.extensions_mut().insert(TenantName(name));
+                    return answered;
+                }
+                Err(request) => request,
+            },
+        },
+        None => {
+            // A POST without a session id opens an MCP session (its `initialize`).
+            let opens =
+                request.method() == axum::http::Method::POST && !request.headers().contains_key("mcp-session-id");
+            if opens && let Err(refused) = room(&app, i).await {
+                return refused;
+            }
+            request
+        }
+    };
+    mcp_here(app, i, request).await
+}
+
+/// Tenant `i`'s MCP request, served by this process. In a fleet the answer
+/// names this node and the revision of the lease it served under.
+async fn mcp_here(app: App, i: usize, request: Request) -> Response {
+    let t = &app.tenants[i];
+    let Some(live) = t.live() else {
+        return refuse(StatusCode::SERVICE_UNAVAILABLE, "fleet", "this workspace is not served here now: try again");
+    };
+    let mut response = live.service.handle(request).await.map(Body::new);
+    if let Some(fleet) = &app.fleet {
+        let h = response.headers_mut();
+        if let Ok(v) = axum::http::HeaderValue::from_str(&fleet.node) {
+            h.insert("gg-node", v);
+        }
+        h.insert("gg-lease", axum::http::HeaderValue::from(live.lease));
+        let ms = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64);
+        h.insert("gg-served-ms", axum::http::HeaderValue::from(ms));
     }
-    let mut response = app.mcp[i].1.handle(request).await.map(Body::new);
-    response.extensions_mut().insert(TenantName(app.tenants[i].name.clone()));
+    response.extensions_mut().insert(TenantName(t.name.clone()));
     response
 }
 
@@ -532,6 +670,15 @@ async fn session(State(app): State<App>, request: Request) -> Response {
         return refused;
     }
     let tenant = app.tenants[i].clone();
+    let Some(live) = tenant.live() else {
+        // Not forwarded yet: a socket reaches its workspace's node only.
+        return refuse(
+            StatusCode::MISDIRECTED_REQUEST,
+            "fleet",
+            "this node does not serve this workspace now; in a fleet, /session reaches only the node holding \
+             the workspace's lease (MCP at /mcp is forwarded from any node)",
+        );
+    };
     tenant.sockets.fetch_add(1, Ordering::SeqCst);
     let idle = app.bounds.idle;
     let name = tenant.name.clone();
@@ -544,7 +691,7 @@ async fn session(State(app): State<App>, request: Request) -> Response {
                 tenant.sockets.fetch_sub(1, Ordering::SeqCst);
             }
         })
-        .on_upgrade(move |ws| socket::serve(ws, tenant, idle, request_id));
+        .on_upgrade(move |ws| socket::serve(ws, tenant, live.broker.clone(), idle, request_id));
     response.extensions_mut().insert(TenantName(name));
     response
 }

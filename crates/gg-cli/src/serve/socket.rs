@@ -9,7 +9,7 @@
 //! client goes, its session stays (to its lifetime) for a `resume`.
 
 use crate::broker::{Connection, Out};
-use crate::serve::tenant::Tenant;
+use crate::serve::tenant::{Served, Tenant};
 use axum::extract::ws::{CloseFrame, Message, WebSocket};
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -24,14 +24,20 @@ const QUEUE: usize = 256;
 pub const MAX_FRAME: usize = 2 << 20;
 
 /// Serves one socket of `tenant` until it closes or stays idle for `idle`.
-pub async fn serve(mut socket: WebSocket, tenant: Arc<Tenant>, idle: Duration, request_id: String) {
+pub async fn serve(
+    mut socket: WebSocket,
+    tenant: Arc<Tenant>,
+    broker: Arc<Served>,
+    idle: Duration,
+    request_id: String,
+) {
     let (send, mut receive) = mpsc::channel::<Value>(QUEUE);
     let out = Out::new(move |message: &Value| {
         // A full queue means the client reads slower than its session
         // writes: the sending thread waits (engine calls run on their own).
         let _ = send.blocking_send(message.clone());
     });
-    let host: Arc<dyn crate::broker::Host> = tenant.broker.clone();
+    let host: Arc<dyn crate::broker::Host> = broker;
     // The connection lives on a thread of its own, fed in order: a client
     // that stops reading fills the outgoing queue and stalls that thread,
     // never this loop (which keeps reading, and so sees the close).

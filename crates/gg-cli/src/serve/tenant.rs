@@ -1,12 +1,15 @@
 //! A tenant of `gg serve`: the `[serve.tenants.<name>]` table read into
-//! its tokens' digests, its MCP server (the same one `gg mcp` serves, over
-//! this tenant's workspace, grants, limits and bridged MCP servers) and its
+//! its tokens' digests and bounds, and, while this process serves it, its
+//! [`Live`] part: its MCP server (the same one `gg mcp` serves, over this
+//! tenant's workspace, grants, limits and bridged MCP servers) and its
 //! broker host (the sessions its WebSockets open).
 //!
 //! Invariants: a tenant's sessions live in tables of its own, so no id of
 //! one tenant names a session of another; ids are unguessable; a socket's
 //! `open` can narrow the tenant's grants and limits and choose a directory
-//! under its workspace, never widen or leave them.
+//! under its workspace, never widen or leave them; a tenant's workspace
+//! state is opened only by [`Tenant::start`], which in a fleet runs only
+//! under the workspace's lease.
 
 use crate::broker::{Host, Link, Links};
 use crate::config::Config;
@@ -18,8 +21,10 @@ use gg::{Lang, Runtime, SessionConfig, ToolRegistry};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 use std::path::{Component, Path, PathBuf};
+use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
+use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
 use std::sync::atomic::{AtomicBool, AtomicUsize};
-use std::sync::Arc;
+use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
 /// The keys of a tenant's table that are not `gg.toml`'s.
@@ -28,18 +33,53 @@ const OWN_KEYS: &[&str] = &["workspace", "token-sha256", "token-file", "token-en
 /// Sessions a tenant may have open at once by default.
 pub const DEFAULT_TENANT_SESSIONS: usize = 64;
 
-/// One tenant, as the server holds it.
+/// One tenant, as the server holds it: what every node knows of it (its
+/// name, tokens and bounds), and, while this process serves it, its
+/// [`Live`] part.
 pub struct Tenant {
     pub name: String,
     digests: Vec<[u8; 32]>,
     /// MCP sessions and sockets open at once.
     pub max_sessions: usize,
-    /// The MCP server every MCP session of this tenant shares.
-    pub server: mcp::Server,
-    /// The sessions its sockets open.
-    pub broker: Arc<Served>,
     /// Sockets open now.
     pub sockets: AtomicUsize,
+    /// The directory its programs' files are confined to.
+    pub workspace: PathBuf,
+    /// The languages its table names (empty: every one).
+    pub langs: Vec<String>,
+    /// Its table and the directory relative paths resolve against, to
+    /// start its live part again after a lease is lost and won back.
+    table: toml::Table,
+    base: PathBuf,
+    /// Its servers, while this process serves it: always, alone; in a
+    /// fleet, while this node holds the workspace's lease.
+    live: RwLock<Option<Arc<Live>>>,
+}
+
+/// What serving a tenant takes: its MCP server (the same one `gg mcp`
+/// serves, over this tenant's workspace, grants, limits and bridged MCP
+/// servers) with its HTTP transport, and its broker host. Starting it
+/// opens the workspace's state and resumes what the journal holds.
+pub struct Live {
+    /// The MCP server every MCP session of this tenant shares.
+    pub server: mcp::Server,
+    /// rmcp's Streamable HTTP transport over `server`, and its sessions.
+    pub manager: Arc<LocalSessionManager>,
+    pub service: StreamableHttpService<mcp::Server, LocalSessionManager>,
+    /// The sessions its sockets open.
+    pub broker: Arc<Served>,
+    /// The revision of the lease it holds (0 alone).
+    pub lease: u64,
+}
+
+/// How a tenant's MCP transport is set up.
+#[derive(Clone, Copy, Debug)]
+pub struct Transport {
+    pub body_bytes: usize,
+    pub idle: Duration,
+    /// No MCP session: every request stands alone (a fleet's, which any
+    /// node may forward), answered with JSON where it can be.
+    pub stateless: bool,
 }
 
 impl std::fmt::Debug for Tenant {
@@ -60,16 +100,9 @@ fn same(a: &[u8; 32], b: &[u8; 32]) -> bool {
 }
 
 impl Tenant {
-    /// Reads `[serve.tenants.<name>]` (relative paths against `base`) and
-    /// starts what it needs (its MCP servers, when granted).
-    pub fn load(
-        name: &str,
-        table: &toml::Table,
-        base: &Path,
-        runtime: &Runtime,
-        metrics: &Arc<Metrics>,
-        draining: &Arc<AtomicBool>,
-    ) -> Result<Tenant, String> {
+    /// Reads `[serve.tenants.<name>]` (relative paths against `base`);
+    /// nothing starts until [`Tenant::start`].
+    pub fn load(name: &str, table: &toml::Table, base: &Path) -> Result<Tenant, String> {
         let at = |e: String| format!("[serve.tenants.{name}]: {e}");
         if !gg::grants::is_group_name(name) {
             return Err(at("a tenant's name must match [a-z][a-z0-9_]*".into()));
@@ -124,9 +157,6 @@ impl Tenant {
             Some(toml::Value::Integer(n)) if *n > 0 => *n as usize,
             Some(_) => return Err(at("`sessions` is a positive number".into())),
         };
-        let mut config: Config = toml::Value::Table(rest).try_into().map_err(|e: toml::de::Error| at(e.to_string()))?;
-        config.base = base.to_path_buf();
-        config.check_mcp_servers().map_err(at)?;
         let langs = match table.get("languages") {
             None => Vec::new(),
             Some(toml::Value::Array(list)) => list
@@ -135,27 +165,91 @@ impl Tenant {
                 .collect::<Result<_, _>>()?,
             Some(_) => return Err(at("`languages` is an array of names".into())),
         };
+        let tenant = Tenant {
+            name: name.to_string(),
+            digests,
+            max_sessions,
+            sockets: AtomicUsize::new(0),
+            workspace,
+            langs,
+            table: rest,
+            base: base.to_path_buf(),
+            live: RwLock::new(None),
+        };
+        // The configuration is checked whole before anything starts.
+        tenant.config()?;
+        Ok(tenant)
+    }
+
+    /// Its table read as `gg.toml` is.
+    fn config(&self) -> Result<Config, String> {
+        let at = |e: String| format!("[serve.tenants.{}]: {e}", self.name);
+        let mut config: Config =
+            toml::Value::Table(self.table.clone()).try_into().map_err(|e: toml::de::Error| at(e.to_string()))?;
+        config.base = self.base.clone();
+        config.check_mcp_servers().map_err(at)?;
         // The MCP table of one server holds as many engine sessions as the
         // tenant may have sessions.
         if config.mcp.sessions.is_none() {
-            config.mcp.sessions = Some(max_sessions);
+            config.mcp.sessions = Some(self.max_sessions);
         }
-        let settings = crate::Setup::of(workspace).settle_with(config).map_err(at)?;
-        let options = mcp::Options { langs, window: None, warm: false };
+        Ok(config)
+    }
+
+    /// Starts serving it: opens its workspace's state, starts its bridged
+    /// MCP servers, resumes the sessions its journal holds. `lease` is the
+    /// revision of the lease that makes this process its one server.
+    pub fn start(
+        &self,
+        runtime: &Runtime,
+        metrics: &Arc<Metrics>,
+        draining: &Arc<AtomicBool>,
+        transport: Transport,
+        lease: u64,
+    ) -> Result<Arc<Live>, String> {
+        let at = |e: String| format!("[serve.tenants.{}]: {e}", self.name);
+        let settings = crate::Setup::of(self.workspace.clone()).settle_with(self.config()?).map_err(at)?;
+        let options = mcp::Options { langs: self.langs.clone(), window: None, warm: false };
         let server = mcp::Server::served(runtime.clone(), settings, &options, metrics.clone()).map_err(at)?;
         let (config, langs) = server.base();
         let broker = Arc::new(Served {
-            sessions: Sessions::unguessable(runtime.clone(), max_sessions),
+            sessions: Sessions::unguessable(runtime.clone(), self.max_sessions),
             config: config.clone(),
             langs: langs.to_vec(),
             links: Links::default(),
             metrics: metrics.clone(),
             draining: draining.clone(),
         });
-        let tenant =
-            Tenant { name: name.to_string(), digests, max_sessions, server, broker, sockets: AtomicUsize::new(0) };
-        tenant.restore();
-        Ok(tenant)
+        let mut manager = LocalSessionManager::default();
+        manager.session_config.keep_alive = Some(transport.idle);
+        let manager = Arc::new(manager);
+        let http = StreamableHttpServerConfig::default()
+            .with_max_request_body_bytes(transport.body_bytes)
+            .with_sse_keep_alive(Some(Duration::from_secs(15)))
+            .with_legacy_session_mode(!transport.stateless)
+            .with_json_response(transport.stateless)
+            .disable_allowed_hosts();
+        let shared = server.clone();
+        let service = StreamableHttpService::new(move || Ok(shared.clone()), manager.clone(), http);
+        let live = Arc::new(Live { server, manager, service, broker, lease });
+        live.restore();
+        *self.live.write().unwrap_or_else(|p| p.into_inner()) = Some(live.clone());
+        Ok(live)
+    }
+
+    /// Its live part, while this process serves it.
+    pub fn live(&self) -> Option<Arc<Live>> {
+        self.live.read().unwrap_or_else(|p| p.into_inner()).clone()
+    }
+
+    /// Stops serving it without ending anything a successor resumes: its
+    /// durable programs are handed over (their journals stay), its tables,
+    /// bridged servers and state dropped. Returns the programs it stopped.
+    pub fn release(&self) -> usize {
+        let Some(live) = self.live.write().unwrap_or_else(|p| p.into_inner()).take() else { return 0 };
+        // Dropping the tables (with the last request that holds them)
+        // stops what was not handed over without journaling its end.
+        live.stop_all(true)
     }
 
     /// Whether `token` acts as this tenant.
@@ -168,6 +262,19 @@ impl Tenant {
         !self.digests.is_empty()
     }
 
+    /// Sessions open in the engine's tables (MCP and sockets), and how many
+    /// have a program running; none while it is not served here.
+    pub fn engine_load(&self) -> (usize, usize) {
+        self.live().map_or((0, 0), |l| l.engine_load())
+    }
+
+    /// [`Live::stop_all`], while it is served here.
+    pub fn stop_all(&self, hand_over: bool) -> usize {
+        self.live().map_or(0, |l| l.stop_all(hand_over))
+    }
+}
+
+impl Live {
     /// Sessions open in the engine's tables (MCP and sockets), and how many
     /// have a program running.
     pub fn engine_load(&self) -> (usize, usize) {
@@ -197,11 +304,11 @@ impl Tenant {
 
     /// Takes up the socket sessions an earlier server left in the tenant's
     /// journal: their programs resume, and a socket's `resume` attaches.
-    pub fn restore(&self) {
+    fn restore(&self) {
         let host: Arc<dyn Host> = self.broker.clone();
         let connection = crate::broker::Connection::new(host, crate::broker::Out::new(|_| {}));
         let workspace = self.broker.config.workspace.clone();
-        if gg::State::default_path(&workspace).exists() {
+        if crate::journal::kept(&workspace) {
             connection.restore(&workspace);
         }
     }

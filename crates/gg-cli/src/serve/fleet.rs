@@ -1,0 +1,515 @@
+//! `gg serve --cluster nats://…`: this node's part in a fleet of `gg
+//! serve` nodes on NATS JetStream (decision 0041).
+//!
+//! * **Membership**: every node puts a heartbeat in the key-value bucket
+//!   `gg-nodes`, whose entries expire one lease time after their last put.
+//! * **Placement**: each tenant's workspace is served by one node at a
+//!   time, the holder of its lease in the bucket `gg-leases` (created
+//!   only where absent, renewed by compare-and-set on its revision, gone a
+//!   lease time after the holder's last renewal). A workspace without a
+//!   holder is taken by the node that rendezvous hashing over the live
+//!   members names (by any node, once it has gone unheld a lease time),
+//!   which then starts the tenant: its state opens, its journal's
+//!   sessions resume. A node gives an idle workspace to the node hashing
+//!   names for it, so nodes that join take their share.
+//! * **Fencing**: a node serves a workspace only while its last renewal
+//!   was sent less than three quarters of a lease time ago; past that, or
+//!   when a renewal finds another revision, it hands the workspace's
+//!   programs over and stops serving it, before any other node can hold
+//!   the lease. Every answer carries `gg-node` and `gg-lease` (the lease's
+//!   revision) so a client can check that no two nodes served together.
+//! * **Routing**: a request for a workspace another node holds goes to it
+//!   over NATS request/reply (`gg.node.<node>.http`), and its answer comes
+//!   back whole; a request for a workspace no node holds waits for one.
+//! * **Drain**: SIGTERM hands every workspace's programs over and deletes
+//!   its leases, so other nodes take them at once.
+//!
+//! Invariant: [`Tenant::start`] runs only under a lease this node created,
+//! and its live part is dropped ([`Tenant::release`]) before the lease
+//! could pass to another node.
+
+use crate::serve::tenant::Tenant;
+use async_nats::HeaderMap;
+use async_nats::jetstream::kv;
+use axum::body::Body;
+use axum::http::{HeaderName, HeaderValue, Request, Response, StatusCode};
+use http_body_util::BodyExt as _;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// A lease's time by default: how long a dead node's workspaces wait.
+pub const DEFAULT_LEASE_SECONDS: f64 = 5.0;
+/// How long a forwarded request may take (an `exec` observes for its
+/// window; an `approve` may wait longer).
+const FORWARD_TIMEOUT: Duration = Duration::from_secs(300);
+
+/// The fleet as this node takes part in it.
+pub struct Fleet {
+    pub node: String,
+    /// Where this node listens, told in its heartbeat.
+    http: Mutex<String>,
+    client: async_nats::Client,
+    nodes: kv::Store,
+    leases: kv::Store,
+    lease: Duration,
+    /// Workspaces this node holds, by tenant name.
+    held: Mutex<HashMap<String, Held>>,
+    /// The holders other nodes' leases name, as last read.
+    owners: Mutex<HashMap<String, (String, u64)>>,
+    /// When each workspace was first seen without a holder.
+    unheld: Mutex<HashMap<String, Instant>>,
+    /// The live members, as last read (this node included).
+    members: Mutex<Vec<String>>,
+    draining: AtomicBool,
+}
+
+struct Held {
+    revision: u64,
+    /// When the last renewal that succeeded was sent.
+    renewed: Instant,
+    /// The tenant has started (its live part serves).
+    started: bool,
+}
+
+/// What a request for a tenant meets in the fleet.
+pub enum Route {
+    /// This node serves it.
+    Here,
+    /// Another node holds it.
+    There(String),
+    /// No node holds it now.
+    Nobody,
+}
+
+impl Fleet {
+    /// Connects to `urls` (comma-separated `nats://` addresses) and opens
+    /// the fleet's buckets, on `handle` (a runtime of NATS's own).
+    pub async fn join(urls: &str, node: &str, lease: Duration, replicas: usize) -> Result<Fleet, String> {
+        if node.is_empty() || !node.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+            return Err(format!("--node `{node}`: a node's name is letters, digits, `-` and `_`"));
+        }
+        let addrs: Vec<async_nats::ServerAddr> = urls
+            .split(',')
+            .map(|u| u.trim().parse().map_err(|e| format!("--cluster `{u}`: {e}")))
+            .collect::<Result<_, _>>()?;
+        let client = async_nats::ConnectOptions::new()
+            .name(format!("gg-serve {node}"))
+            .retry_on_initial_connect()
+            .connection_timeout(Duration::from_secs(5))
+            .connect(addrs)
+            .await
+            .map_err(|e| format!("cannot reach NATS at {urls}: {e}"))?;
+        let js = async_nats::jetstream::new(client.clone());
+        let bucket = |name: &str| kv::Config {
+            bucket: name.into(),
+            history: 1,
+            max_age: lease,
+            num_replicas: replicas,
+            ..Default::default()
+        };
+        let until = Instant::now() + Duration::from_secs(30);
+        let (nodes, leases) = loop {
+            // JetStream answers once its cluster has a leader.
+            let made = async {
+                let nodes = js.create_or_update_key_value(bucket("gg-nodes")).await?;
+                let leases = js.create_or_update_key_value(bucket("gg-leases")).await?;
+                Ok::<_, async_nats::jetstream::context::CreateKeyValueError>((nodes, leases))
+            };
+            match made.await {
+                Ok(x) => break x,
+                Err(e) if Instant::now() > until => return Err(format!("NATS JetStream's buckets: {e}")),
+                Err(_) => tokio::time::sleep(Duration::from_millis(500)).await,
+            }
+        };
+        Ok(Fleet {
+            node: node.to_string(),
+            http: Mutex::new(String::new()),
+            client,
+            nodes,
+            leases,
+            lease,
+            held: Mutex::default(),
+            owners: Mutex::default(),
+            unheld: Mutex::default(),
+            members: Mutex::default(),
+            draining: AtomicBool::new(false),
+        })
+    }
+
+    /// The NATS connection (the journal's backend shares it).
+    pub fn client(&self) -> &async_nats::Client {
+        &self.client
+    }
+
+    pub fn set_address(&self, addr: &str) {
+        *self.http.lock().unwrap_or_else(|p| p.into_inner()) = addr.to_string();
+    }
+
+    /// Where a request for tenant `name` goes now.
+    pub fn route(&self, name: &str) -> Route {
+        if let Some(h) = self.held.lock().unwrap_or_else(|p| p.into_inner()).get(name) {
+            if h.started && h.renewed.elapsed() < self.fence() {
+                return Route::Here;
+            }
+            return Route::Nobody;
+        }
+        match self.owners.lock().unwrap_or_else(|p| p.into_inner()).get(name) {
+            Some((node, _)) if *node != self.node => Route::There(node.clone()),
+            _ => Route::Nobody,
+        }
+    }
+
+    /// How long after its last renewal a node still serves a workspace:
+    /// half a lease, so that a node whose renewals stall (a NATS server
+    /// gone, a leader being elected) has stopped well before the lease
+    /// can pass.
+    fn fence(&self) -> Duration {
+        self.lease / 2
+    }
+
+    /// Keeps this node's heartbeat, leases and workspaces, every third of a
+    /// lease time, until the drain.
+    pub async fn run(
+        self: Arc<Fleet>,
+        tenants: Vec<Arc<Tenant>>,
+        start: Arc<dyn Fn(&Tenant, u64) -> Result<(), String> + Send + Sync>,
+    ) {
+        let tick = self.lease / 4;
+        tokio::spawn(self.clone().watch(tenants.clone()));
+        let mut first = true;
+        while !self.draining.load(Ordering::SeqCst) {
+            self.beat().await;
+            // The first round only says this node is here: the next sees
+            // every member that joined with it.
+            if !std::mem::take(&mut first) {
+                for t in &tenants {
+                    self.keep(t, &start).await;
+                }
+            }
+            tokio::time::sleep(tick).await;
+        }
+    }
+
+    /// Ten times a second: a workspace whose lease went unrenewed for
+    /// [`Fleet::fence`] stops being served here, whatever the renewal it
+    /// waits for does.
+    async fn watch(self: Arc<Fleet>, tenants: Vec<Arc<Tenant>>) {
+        while !self.draining.load(Ordering::SeqCst) {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            for t in &tenants {
+                let late = self
+                    .held
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .get(&t.name)
+                    .is_some_and(|h| h.renewed.elapsed() >= self.fence());
+                if late {
+                    tracing::warn!(tenant = t.name, "lease not renewed in time: workspace released");
+                    self.give_up(t, false).await;
+                }
+            }
+        }
+    }
+
+    /// The heartbeat, and the members read back.
+    async fn beat(&self) {
+        let http = self.http.lock().unwrap_or_else(|p| p.into_inner()).clone();
+        let value = serde_json::json!({"node": self.node, "http": http}).to_string();
+        if let Err(e) = self.nodes.put(&self.node, value.into()).await {
+            tracing::warn!(error = %e, "heartbeat not written");
+        }
+        let mut members = Vec::new();
+        if let Ok(mut keys) = self.nodes.keys().await {
+            use futures_util::StreamExt as _;
+            while let Some(Ok(k)) = keys.next().await {
+                members.push(k);
+            }
+        }
+        if !members.contains(&self.node) {
+            members.push(self.node.clone());
+        }
+        *self.members.lock().unwrap_or_else(|p| p.into_inner()) = members;
+    }
+
+    /// The member rendezvous hashing names for `key`.
+    fn chosen(&self, key: &str) -> String {
+        use sha2::{Digest, Sha256};
+        let members = self.members.lock().unwrap_or_else(|p| p.into_inner()).clone();
+        members
+            .into_iter()
+            .max_by_key(|m| {
+                let d = Sha256::digest(format!("{m}\n{key}").as_bytes());
+                u64::from_be_bytes(d[..8].try_into().expect("eight bytes"))
+            })
+            .unwrap_or_else(|| self.node.clone())
+    }
+
+    fn value(&self) -> bytes::Bytes {
+        serde_json::json!({"node": self.node}).to_string().into()
+    }
+
+    /// One round for tenant `t`: renew its lease, or take it, or note its
+    /// holder.
+    async fn keep(&self, t: &Arc<Tenant>, start: &Arc<dyn Fn(&Tenant, u64) -> Result<(), String> + Send + Sync>) {
+        let key = t.name.as_str();
+        let held = self.held.lock().unwrap_or_else(|p| p.into_inner()).get(key).map(|h| (h.revision, h.started));
+        if let Some((revision, started)) = held {
+            // Idle, and another member is the one hashing names: give it.
+            if started && t.engine_load().0 == 0 && self.chosen(key) != self.node {
+                tracing::info!(tenant = key, to = %self.chosen(key), "workspace handed to its chosen node");
+                self.give_up(t, true).await;
+                return;
+            }
+            let sent = Instant::now();
+            let renewal = tokio::time::timeout(self.lease / 4, self.leases.update(key, self.value(), revision)).await;
+            match renewal {
+                Err(_) => {}
+                Ok(Ok(revision)) => {
+                    if let Some(h) = self.held.lock().unwrap_or_else(|p| p.into_inner()).get_mut(key) {
+                        h.revision = revision;
+                        h.renewed = sent;
+                    }
+                }
+                Ok(Err(e)) if e.kind() == kv::UpdateErrorKind::WrongLastRevision => {
+                    tracing::warn!(tenant = key, "lease lost to another node");
+                    self.give_up(t, false).await;
+                }
+                // Another try next round; the watch fences it meanwhile.
+                Ok(Err(_)) => {}
+            }
+            return;
+        }
+        match self.leases.entry(key).await {
+            Ok(Some(e)) if e.operation == kv::Operation::Put => {
+                let node = serde_json::from_slice::<serde_json::Value>(&e.value)
+                    .ok()
+                    .and_then(|v| v.get("node").and_then(|n| n.as_str()).map(str::to_string))
+                    .unwrap_or_default();
+                self.owners.lock().unwrap_or_else(|p| p.into_inner()).insert(key.into(), (node, e.revision));
+                self.unheld.lock().unwrap_or_else(|p| p.into_inner()).remove(key);
+                return;
+            }
+            Ok(_) => {}
+            Err(e) => {
+                tracing::warn!(tenant = key, error = %e, "lease not read");
+                return;
+            }
+        }
+        self.owners.lock().unwrap_or_else(|p| p.into_inner()).remove(key);
+        let since = *self.unheld.lock().unwrap_or_else(|p| p.into_inner()).entry(key.into()).or_insert_with(Instant::now);
+        if self.draining.load(Ordering::SeqCst) || (self.chosen(key) != self.node && since.elapsed() < self.lease) {
+            return;
+        }
+        let sent = Instant::now();
+        let Ok(revision) = self.leases.create(key, self.value()).await else { return };
+        self.unheld.lock().unwrap_or_else(|p| p.into_inner()).remove(key);
+        self.held
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(key.into(), Held { revision, renewed: sent, started: false });
+        tracing::info!(tenant = key, revision, "lease taken: starting the workspace");
+        let (t2, start2) = (t.clone(), start.clone());
+        let began = Instant::now();
+        let started = tokio::task::spawn_blocking(move || start2(&t2, revision)).await;
+        match started {
+            Ok(Ok(())) => {
+                if let Some(h) = self.held.lock().unwrap_or_else(|p| p.into_inner()).get_mut(key) {
+                    h.started = true;
+                }
+                tracing::info!(tenant = key, ms = began.elapsed().as_secs_f64() * 1e3, "workspace served here");
+            }
+            Ok(Err(why)) => {
+                tracing::warn!(tenant = key, why, "the workspace did not start: lease given back");
+                self.give_up(t, true).await;
+            }
+            Err(_) => self.give_up(t, true).await,
+        }
+    }
+
+    /// Stops serving `t` here (its programs handed over); with `delete`,
+    /// deletes the lease (at its revision) so another node takes it now.
+    async fn give_up(&self, t: &Arc<Tenant>, delete: bool) {
+        let held = self.held.lock().unwrap_or_else(|p| p.into_inner()).remove(&t.name);
+        let t2 = t.clone();
+        let _ = tokio::task::spawn_blocking(move || t2.release()).await;
+        if let (true, Some(h)) = (delete, held) {
+            let _ = self.leases.delete_expect_revision(&t.name, Some(h.revision)).await;
+        }
+    }
+
+    /// The drain: every workspace handed over and its lease deleted; the
+    /// heartbeat deleted.
+    pub async fn drain(&self, tenants: &[Arc<Tenant>]) {
+        self.draining.store(true, Ordering::SeqCst);
+        for t in tenants {
+            let held = self.held.lock().unwrap_or_else(|p| p.into_inner()).contains_key(&t.name);
+            if held {
+                self.give_up(t, true).await;
+            }
+        }
+        let _ = self.nodes.delete(&self.node).await;
+    }
+
+    /// Answers the requests other nodes forward to this one, until the
+    /// connection ends.
+    pub async fn answer(
+        self: Arc<Fleet>,
+        tenants: Vec<Arc<Tenant>>,
+        local: Arc<dyn Fn(usize, Request<Body>) -> futures_util::future::BoxFuture<'static, Response<Body>> + Send + Sync>,
+    ) {
+        use futures_util::StreamExt as _;
+        let subject = format!("gg.node.{}.http", self.node);
+        let Ok(mut requests) = self.client.subscribe(subject).await else {
+            tracing::error!("cannot subscribe to forwarded requests");
+            return;
+        };
+        while let Some(message) = requests.next().await {
+            let (fleet, tenants, local) = (self.clone(), tenants.clone(), local.clone());
+            tokio::spawn(async move {
+                let Some(reply) = message.reply.clone() else { return };
+                let headers = message.headers.clone().unwrap_or_default();
+                let tenant = headers.get("gg-tenant").map(|v| v.as_str().to_string()).unwrap_or_default();
+                let response = match tenants.iter().position(|t| t.name == tenant) {
+                    Some(i) if matches!(fleet.route(&tenant), Route::Here) => {
+                        let request = unpack(&headers, message.payload.clone());
+                        match request {
+                            Ok(r) => local(i, r).await,
+                            Err(why) => plain(StatusCode::BAD_REQUEST, why),
+                        }
+                    }
+                    // Not (or no longer) here: the forwarding node asks again.
+                    _ => {
+                        let mut r = plain(StatusCode::MISDIRECTED_REQUEST, "not served here".into());
+                        r.headers_mut().insert("gg-moved", HeaderValue::from_static("1"));
+                        r
+                    }
+                };
+                let (headers, payload) = pack_response(response).await;
+                let _ = fleet.client.publish_with_headers(reply, headers, payload).await;
+            });
+        }
+    }
+
+    /// Sends `request` for tenant `tenant` to the node holding it and
+    /// returns its answer; waits (up to two lease times) while no node
+    /// holds it. `Err` gives the request back: this node holds it now.
+    pub async fn forward(&self, tenant: &str, request: Request<Body>) -> Result<Response<Body>, Request<Body>> {
+        let (parts, body) = request.into_parts();
+        let body = match body.collect().await {
+            Ok(b) => b.to_bytes(),
+            Err(e) => return Ok(plain(StatusCode::PAYLOAD_TOO_LARGE, format!("the request body: {e}"))),
+        };
+        let mut headers = HeaderMap::new();
+        headers.insert("gg-tenant", tenant);
+        headers.insert("gg-method", parts.method.as_str());
+        headers.insert("gg-uri", parts.uri.to_string().as_str());
+        for (name, value) in &parts.headers {
+            if let Ok(v) = value.to_str() {
+                headers.append(format!("h-{name}").as_str(), v);
+            }
+        }
+        let until = Instant::now() + self.lease * 2;
+        loop {
+            match self.route(tenant) {
+                Route::Here => return Err(Request::from_parts(parts, Body::from(body))),
+                Route::There(node) => {
+                    let subject = format!("gg.node.{node}.http");
+                    let ask = async_nats::Request::new()
+                        .headers(headers.clone())
+                        .payload(body.clone())
+                        .timeout(Some(FORWARD_TIMEOUT));
+                    match self.client.send_request(subject, ask).await {
+                        Ok(answer) => {
+                            let moved = answer.headers.as_ref().is_some_and(|h| h.get("h-gg-moved").is_some());
+                            if !moved {
+                                return Ok(unpack_response(&answer));
+                            }
+                        }
+                        Err(e) if e.kind() == async_nats::RequestErrorKind::TimedOut => {
+                            return Ok(plain(
+                                StatusCode::GATEWAY_TIMEOUT,
+                                format!("node {node} did not answer within {} s", FORWARD_TIMEOUT.as_secs()),
+                            ));
+                        }
+                        // No responders: the node is gone; its lease will
+                        // go too.
+                        Err(_) => {}
+                    }
+                }
+                Route::Nobody => {}
+            }
+            if Instant::now() > until {
+                return Ok(plain(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "no node serves this workspace now (its node failed and its lease has not passed yet): try again"
+                        .into(),
+                ));
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+}
+
+fn plain(status: StatusCode, message: String) -> Response<Body> {
+    let body = crate::serve::socket::refusal("fleet", &message).to_string();
+    let mut r = Response::new(Body::from(body));
+    *r.status_mut() = status;
+    r.headers_mut().insert(axum::http::header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    r
+}
+
+/// A forwarded request, as the owner rebuilds it.
+fn unpack(headers: &HeaderMap, payload: bytes::Bytes) -> Result<Request<Body>, String> {
+    let method = headers.get("gg-method").map(|v| v.as_str().to_string()).ok_or("no method")?;
+    let uri = headers.get("gg-uri").map(|v| v.as_str().to_string()).ok_or("no uri")?;
+    let mut b = Request::builder().method(method.as_str()).uri(uri.as_str());
+    for (name, values) in headers.iter() {
+        let Some(name) = <async_nats::HeaderName as AsRef<str>>::as_ref(name).strip_prefix("h-") else { continue };
+        for v in values {
+            if let (Ok(n), Ok(v)) = (HeaderName::try_from(name), HeaderValue::from_str(v.as_str())) {
+                b = b.header(n, v);
+            }
+        }
+    }
+    b.body(Body::from(payload)).map_err(|e| e.to_string())
+}
+
+/// An answer as it crosses NATS: its status and headers as headers, its
+/// body whole.
+async fn pack_response(response: Response<Body>) -> (HeaderMap, bytes::Bytes) {
+    let (parts, body) = response.into_parts();
+    let mut headers = HeaderMap::new();
+    headers.insert("gg-status", parts.status.as_str());
+    for (name, value) in &parts.headers {
+        if let Ok(v) = value.to_str() {
+            headers.append(format!("h-{name}").as_str(), v);
+        }
+    }
+    let body = match tokio::time::timeout(FORWARD_TIMEOUT, body.collect()).await {
+        Ok(Ok(b)) => b.to_bytes(),
+        _ => bytes::Bytes::new(),
+    };
+    (headers, body)
+}
+
+fn unpack_response(message: &async_nats::Message) -> Response<Body> {
+    let mut r = Response::new(Body::from(message.payload.clone()));
+    let Some(headers) = &message.headers else { return r };
+    if let Some(s) = headers.get("gg-status").and_then(|s| s.as_str().parse::<u16>().ok()) {
+        *r.status_mut() = StatusCode::from_u16(s).unwrap_or(StatusCode::BAD_GATEWAY);
+    }
+    for (name, values) in headers.iter() {
+        let Some(name) = <async_nats::HeaderName as AsRef<str>>::as_ref(name).strip_prefix("h-") else { continue };
+        if name.eq_ignore_ascii_case("content-length") || name.eq_ignore_ascii_case("transfer-encoding") {
+            continue;
+        }
+        for v in values {
+            if let (Ok(n), Ok(v)) = (HeaderName::try_from(name), HeaderValue::from_str(v.as_str())) {
+                r.headers_mut().append(n, v);
+            }
+        }
+    }
+    r
+}
