@@ -420,14 +420,28 @@ impl Fleet {
                         .headers(headers.clone())
                         .payload(body.clone())
                         .timeout(Some(FORWARD_TIMEOUT));
-                    match self.client.send_request(subject, ask).await {
-                        Ok(answer) => {
+                    let asked = self.client.send_request(subject, ask);
+                    tokio::pin!(asked);
+                    // The holder may die with the request: its lease passes
+                    // (or is gone) before any answer would come.
+                    let answered = loop {
+                        tokio::select! {
+                            a = &mut asked => break Some(a),
+                            _ = tokio::time::sleep(Duration::from_millis(100)) => {
+                                if !matches!(self.route(tenant), Route::There(ref n) if *n == node) {
+                                    break None;
+                                }
+                            }
+                        }
+                    };
+                    match answered {
+                        Some(Ok(answer)) => {
                             let moved = answer.headers.as_ref().is_some_and(|h| h.get("h-gg-moved").is_some());
                             if !moved {
                                 return Ok(unpack_response(&answer));
                             }
                         }
-                        Err(e) if e.kind() == async_nats::RequestErrorKind::TimedOut => {
+                        Some(Err(e)) if e.kind() == async_nats::RequestErrorKind::TimedOut => {
                             return Ok(plain(
                                 StatusCode::GATEWAY_TIMEOUT,
                                 format!("node {node} did not answer within {} s", FORWARD_TIMEOUT.as_secs()),
@@ -435,7 +449,17 @@ impl Fleet {
                         }
                         // No responders: the node is gone; its lease will
                         // go too.
-                        Err(_) => {}
+                        Some(Err(_)) => {}
+                        None => {
+                            return Ok(plain(
+                                StatusCode::BAD_GATEWAY,
+                                format!(
+                                    "node {node}, which held this workspace, stopped holding it while answering: \
+                                     the request may or may not have taken effect; send it again (an exec with \
+                                     the same idempotency_key does not start a second program)"
+                                ),
+                            ));
+                        }
                     }
                 }
                 Route::Nobody => {}

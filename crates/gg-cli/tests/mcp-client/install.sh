@@ -18,4 +18,4 @@ if ! cmp -s "$here/package-lock.json" "$dest/.installed-lock.json"; then
   (cd "$dest" && npm ci --no-audit --no-fund --loglevel=error)
   cp "$here/package-lock.json" "$dest/.installed-lock.json"
 fi
-cp "$here/client.mjs" "$here/server.mjs" "$here/serve-client.mjs" "$here/serve-bench.mjs" "$dest/"
+cp "$here/client.mjs" "$here/server.mjs" "$here/serve-client.mjs" "$here/serve-bench.mjs" "$here/fleet-client.mjs" "$dest/"
