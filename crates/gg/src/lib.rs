@@ -101,9 +101,9 @@ pub mod fuzzing {
 pub struct BookEmbedding;
 
 pub use gg_arms::ArmInfo;
-pub use gg_capabilities::journal::SqliteJournal;
 #[cfg(feature = "jetstream")]
 pub use gg_capabilities::jetstream::JetStreamJournal;
+pub use gg_capabilities::journal::SqliteJournal;
 pub use gg_capabilities::state::State;
 pub use gg_capabilities::{
     Context, Docs, Files, Memories, SessionText, Shell, Skills, Tasks, ToolRegistry, ToolSpec, Views, WorkspaceFiles,
