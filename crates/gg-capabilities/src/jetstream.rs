@@ -25,7 +25,10 @@
 //!
 //! Unlike the SQLite journal, an `append` whose entries' numbers the
 //! session already holds is acknowledged; the fold drops it whole, as
-//! SQLite's refused transaction would have.
+//! SQLite's refused transaction would have. [`Journal::size`] counts the
+//! payload bytes of a session's records (those a later `begin` of a session
+//! that keeps no state superseded included), kept per session in memory and
+//! read from the stream for a session this process has not seen.
 
 use async_nats::header::NATS_MESSAGE_ID;
 use async_nats::jetstream::consumer::{DeliverPolicy, pull};
@@ -391,7 +394,8 @@ impl JetStreamJournal {
     /// The journal of `workspace_key` in the stream `GG_JOURNAL` of `js`'s
     /// account (created with `replicas` replicas if missing, as is the
     /// bucket `gg-ids`). `handle` is a runtime of the caller's own, for
-    /// NATS alone (see [`JetStreamJournal`] for where not to call from).
+    /// NATS alone. Blocks until NATS answers, as the methods do (see
+    /// [`JetStreamJournal`] for where not to call from).
     pub fn new(
         handle: Handle,
         js: Context,
