@@ -14,6 +14,8 @@ pub mod docs;
 pub mod files;
 #[cfg(feature = "java")]
 pub mod jdk_math;
+#[cfg(feature = "jetstream")]
+pub mod jetstream;
 pub mod journal;
 #[cfg(feature = "mcp")]
 pub mod mcp;
