@@ -150,7 +150,7 @@ pub fn serve(runtime: Runtime, options: Options) -> ExitCode {
                     return ExitCode::from(3);
                 }
             };
-            nats_rt = Some(nats);
+            nats_rt = Some((nats, replicas));
             Some(fleet)
         }
     };
@@ -161,9 +161,18 @@ pub fn serve(runtime: Runtime, options: Options) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // A fleet journals its durable sessions in JetStream, where the next
+    // holder of a workspace finds them.
+    if let (Some(fleet), Some((nats, replicas))) = (&app.fleet, &nats_rt) {
+        let journals = fleet::Journals::new(nats.handle().clone(), fleet, *replicas, &app.tenants);
+        if let Err(why) = crate::journal::set_backend(Box::new(journals)) {
+            eprintln!("gg serve: {why}");
+            return ExitCode::from(3);
+        }
+    }
     let code = rt.block_on(run(app, listen, runtime, langs, options.warm));
     rt.shutdown_timeout(Duration::from_secs(1));
-    if let Some(nats) = nats_rt {
+    if let Some((nats, _)) = nats_rt {
         nats.shutdown_timeout(Duration::from_secs(1));
     }
     code

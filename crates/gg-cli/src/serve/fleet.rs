@@ -35,6 +35,7 @@ use axum::body::Body;
 use axum::http::{HeaderName, HeaderValue, Request, Response, StatusCode};
 use http_body_util::BodyExt as _;
 use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -136,11 +137,6 @@ impl Fleet {
             members: Mutex::default(),
             draining: AtomicBool::new(false),
         })
-    }
-
-    /// The NATS connection (the journal's backend shares it).
-    pub fn client(&self) -> &async_nats::Client {
-        &self.client
     }
 
     pub fn set_address(&self, addr: &str) {
@@ -536,4 +532,63 @@ fn unpack_response(message: &async_nats::Message) -> Response<Body> {
         }
     }
     r
+}
+
+/// The fleet's journals: each tenant's workspace journaled in JetStream
+/// under the tenant's name (a directory below it under the name and the
+/// directory's path), so whichever node holds the workspace finds them.
+pub struct Journals {
+    handle: tokio::runtime::Handle,
+    js: async_nats::jetstream::Context,
+    replicas: usize,
+    /// Each tenant's workspace and name.
+    workspaces: Vec<(PathBuf, String)>,
+    made: Mutex<HashMap<String, Arc<gg::JetStreamJournal>>>,
+}
+
+impl Journals {
+    pub fn new(handle: tokio::runtime::Handle, fleet: &Fleet, replicas: usize, tenants: &[Arc<Tenant>]) -> Journals {
+        let workspaces = tenants
+            .iter()
+            .map(|t| (std::fs::canonicalize(&t.workspace).unwrap_or_else(|_| t.workspace.clone()), t.name.clone()))
+            .collect();
+        // The context's own task runs on the NATS runtime.
+        let js = {
+            let _on = handle.enter();
+            async_nats::jetstream::new(fleet.client.clone())
+        };
+        Journals { handle, js, replicas, workspaces, made: Mutex::default() }
+    }
+
+    /// The journal's key of `workspace`: its tenant's name, and the path
+    /// below the tenant's workspace when it is a directory there.
+    fn key(&self, workspace: &Path) -> Option<String> {
+        let workspace = std::fs::canonicalize(workspace).unwrap_or_else(|_| workspace.to_path_buf());
+        self.workspaces.iter().find_map(|(root, name)| {
+            let below = workspace.strip_prefix(root).ok()?;
+            match below.as_os_str().is_empty() {
+                true => Some(name.clone()),
+                false => Some(format!("{name}/{}", below.to_string_lossy())),
+            }
+        })
+    }
+}
+
+impl crate::journal::Backend for Journals {
+    fn journal(&self, workspace: &Path) -> Result<Arc<dyn gg::journal::Journal>, String> {
+        let key = self.key(workspace).ok_or_else(|| {
+            format!("{} is no tenant's workspace: the fleet journals only its tenants' sessions", workspace.display())
+        })?;
+        let mut made = self.made.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(j) = made.get(&key) {
+            return Ok(j.clone());
+        }
+        let j = gg::JetStreamJournal::new(self.handle.clone(), self.js.clone(), &key, self.replicas)?;
+        made.insert(key, j.clone());
+        Ok(j)
+    }
+
+    fn kept(&self, workspace: &Path) -> bool {
+        self.key(workspace).is_some()
+    }
 }
