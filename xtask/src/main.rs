@@ -71,6 +71,15 @@ enum Task {
         #[arg(long)]
         gg: Option<PathBuf>,
     },
+    /// Start three `gg serve` nodes (127.0.0.1:8751-8753, tenants alpha, beta and gamma) on a 3-server NATS JetStream cluster, all under target/fleet/ (made afresh), until Ctrl-C.
+    Fleet {
+        /// Run the fleet tests (gg-cli's `fleet::` tests) instead.
+        #[arg(long)]
+        check: bool,
+        /// A gg binary to run instead of building the release one.
+        #[arg(long)]
+        gg: Option<PathBuf>,
+    },
     /// Check that vendor/wasmtime differs from the crates.io package only in hunks marked `gg:`.
     Vendor,
     /// Build the book (docs/) into target/book with the pinned mdBook, installing it if missing, and check every link.
@@ -118,6 +127,7 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         Some(Task::Bench { turns, serve_only: false }) => bench(&sh, turns)?,
         Some(Task::Book) => book(&sh)?,
         Some(Task::Vendor) => vendor::check(&sh, &root())?,
+        Some(Task::Fleet { check, gg }) => fleet::run(&sh, check, gg.as_deref())?,
         Some(Task::Conformance { arms, filter, gg }) => {
             conformance::run(&sh, &root(), &arms, filter.as_deref(), gg.as_deref())?
         }
