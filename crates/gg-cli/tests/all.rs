@@ -9,5 +9,6 @@ mod durable;
 mod generated;
 mod mcp;
 mod mcp_bridge;
+mod nats_cluster;
 mod serve;
 mod session;

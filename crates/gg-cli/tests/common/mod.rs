@@ -3,7 +3,9 @@
 //! cargo's scratch directory (`mcp-client/install.sh`: `client.mjs`,
 //! `server.mjs`, `serve-client.mjs` and the pinned SDK beside them), one
 //! scenario driven through `gg mcp` by its client, and the check that no
-//! snapshot outlives its case.
+//! snapshot outlives its case; and (`nats`) the fleet tests' NATS cluster.
+
+pub mod nats;
 
 use serde_json::Value;
 use std::io::Write;
