@@ -6,6 +6,7 @@ mod book;
 mod cli;
 mod common;
 mod durable;
+mod fleet;
 mod generated;
 mod mcp;
 mod mcp_bridge;
