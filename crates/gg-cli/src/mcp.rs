@@ -454,7 +454,15 @@ impl Server {
                     return Err(format!("`idempotency_key` holds 1 to {MAX_KEY_BYTES} bytes"));
                 }
                 match self.claim(key, lang, a.keep_state)? {
-                    Err(id) => return self.again(Again::Wait, &json!({"session": id})).await,
+                    Err(id) => {
+                        let session = self.session(&id, true)?;
+                        // Opened by the key, its program never started
+                        // (its node stopped between the two): it starts now.
+                        if session.programs() > 0 {
+                            return self.again(Again::Wait, &json!({"session": id})).await;
+                        }
+                        (id, session, a.keep_state, true)
+                    }
                     Ok((id, session)) => (id, session, a.keep_state, true),
                 }
             }

@@ -471,6 +471,10 @@ impl Session {
     /// Starts `source` as a fresh program and observes it for up to the window.
     pub fn exec(&self, source: &str) -> Result<Observation, SessionError> {
         let _turnstile = self.enter()?;
+        // Handed over: its programs are a successor's to run.
+        if self.handed.load(Ordering::SeqCst) {
+            return Err(SessionError::HandedOver);
+        }
         let mut slot = self.program.lock().unwrap_or_else(|p| p.into_inner());
         if slot.as_ref().is_some_and(|p| p.final_status.is_none()) {
             return Err(SessionError::Running);
@@ -755,6 +759,11 @@ impl Session {
     /// The session's language.
     pub fn lang(&self) -> Lang {
         self.lang
+    }
+
+    /// How many programs the session started (resumed ones included).
+    pub fn programs(&self) -> u32 {
+        self.started.load(Ordering::SeqCst)
     }
 
     /// Whether the session was opened with `keep_state`.

@@ -77,6 +77,9 @@ struct Table {
     last_id: u64,
     /// A clock for least-recently-used.
     tick: u64,
+    /// Shut ([`Sessions::shut`]): no session opens, and none closed drops
+    /// its journal (another process serves them now).
+    shut: bool,
 }
 
 struct Entry {
@@ -90,7 +93,8 @@ impl Table {
     /// Closes session `id` for good: out of the table, its journal
     /// dropped. Whether it was open.
     fn close(&mut self, id: &str) -> bool {
-        self.open.remove(id).map(|e| e.session.forget()).is_some()
+        let shut = self.shut;
+        self.open.remove(id).map(|e| if !shut { e.session.forget() }).is_some()
     }
 }
 
@@ -147,6 +151,9 @@ impl Sessions {
     pub fn open(&self, lang: Lang, config: SessionConfig) -> Result<(String, Arc<Session>), TableError> {
         Sessions::admit(lang, config.keep_state).map_err(TableError::Refused)?;
         let mut t = self.lock();
+        if t.shut {
+            return Err(TableError::Refused(SessionError::HandedOver));
+        }
         if t.open.len() >= self.cap {
             let idle = t.open.iter().filter(|(_, e)| !e.running).min_by_key(|(_, e)| e.used).map(|(id, _)| id.clone());
             match idle {
@@ -284,6 +291,16 @@ impl Sessions {
             }
         }
         Ok(restored)
+    }
+
+    /// Stops taking sessions: from now on no session opens here (an `open`
+    /// is refused as handed over) and closing one leaves its journal, for
+    /// the process that serves the sessions now. Returns the sessions open
+    /// (every one this table will ever hold), for the caller to hand over.
+    pub fn shut(&self) -> Vec<(String, Arc<Session>)> {
+        let mut t = self.lock();
+        t.shut = true;
+        t.open.iter().map(|(id, e)| (id.clone(), e.session.clone())).collect()
     }
 
     /// How many sessions are open.

@@ -247,9 +247,17 @@ impl Tenant {
     /// bridged servers and state dropped. Returns the programs it stopped.
     pub fn release(&self) -> usize {
         let Some(live) = self.live.write().unwrap_or_else(|p| p.into_inner()).take() else { return 0 };
-        // Dropping the tables (with the last request that holds them)
-        // stops what was not handed over without journaling its end.
-        live.stop_all(true)
+        // A request already past the lease check may still reach the
+        // tables: shut, they open nothing more, and every session they
+        // hold is handed over (its journal left to the next holder).
+        let mut n = 0;
+        for table in [live.server.sessions(), &live.broker.sessions] {
+            for (_, session) in table.shut() {
+                session.hand_over();
+                n += 1;
+            }
+        }
+        n
     }
 
     /// Whether `token` acts as this tenant.

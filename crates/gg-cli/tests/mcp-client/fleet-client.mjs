@@ -7,7 +7,9 @@
 //   node fleet-client.mjs < plan.json
 //
 // plan: { "nodes": [base url...], "tenants": [{ "name", "token" }...],
-//         "programs": n, "seed": s }
+//         "stop": path, "seed": s }
+// Each worker starts programs, a model's pause (0.1 to 0.6 s) apart, until
+// the file `stop` exists; then it finishes the one it is in and ends.
 // A request that fails (its node was killed, or the node holding the
 // workspace died while answering) is sent again to another node: `exec`
 // carries an idempotency key, so a retry never starts a second program.
@@ -15,7 +17,7 @@
 
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const plan = JSON.parse(readFileSync(0, "utf8"));
@@ -140,7 +142,10 @@ async function run(tenant, j) {
 const programs = [];
 await Promise.all(
   plan.tenants.map(async (tenant) => {
-    for (let j = 0; j < plan.programs; j++) programs.push(await run(tenant, j));
+    for (let j = 0; !existsSync(plan.stop); j++) {
+      programs.push(await run(tenant, j));
+      await sleep(100 + random() * 500);
+    }
   }),
 );
 for (const c of clients.values()) await c.close().catch(() => {});
