@@ -110,72 +110,7 @@ pub fn run(sh: &Shell, check: bool, gg: Option<&Path>) -> Result<()> {
     cmd!(sh, "{gg} prepare").run()?;
 
     let dir = target_dir().join("fleet");
-    // A fresh fleet each time: no store or workspace left from the last one.
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir)?;
-    let mut fleet = Fleet { nats: Vec::new(), nodes: Vec::new() };
-
-    let cluster = Cluster::new(3, &dir)?;
-    for i in 0..cluster.client.len() {
-        fleet.nats.push(Proc::spawn(
-            &format!("nats-server {i}"),
-            Command::new(&nats).arg("-c").arg(cluster.config(i)),
-            &cluster.log(i),
-        )?);
-    }
-    println!("xtask: waiting for the NATS cluster's JetStream (logs in {})", dir.display());
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while !cluster.monitor.iter().all(|p| ready(*p)) {
-        if fleet.check(&stop)? {
-            return Err("interrupted while the NATS cluster started".into());
-        }
-        if Instant::now() > deadline {
-            return Err(format!("the NATS cluster was not ready within 30 s\n{}", fleet.logs()).into());
-        }
-        std::thread::sleep(Duration::from_millis(200));
-    }
-    let urls = cluster.urls();
-    println!("xtask: NATS cluster ready: {urls}");
-
-    let config = dir.join("gg.toml");
-    let mut toml = String::new();
-    for name in TENANTS {
-        let workspace = dir.join("workspaces").join(name);
-        std::fs::create_dir_all(&workspace)?;
-        let digest: String =
-            Sha256::digest(format!("token-{name}").as_bytes()).iter().map(|b| format!("{b:02x}")).collect();
-        toml.push_str(&format!(
-            "[serve.tenants.{name}]\nworkspace = {:?}\ntoken-sha256 = [\"{digest}\"]\nlanguages = [\"js\"]\n\n",
-            workspace.to_str().ok_or("the target directory's path is not UTF-8")?
-        ));
-    }
-    std::fs::write(&config, toml)?;
-
-    // A port taken (by a fleet left running, say) would pass for a node up.
-    for port in NODE_PORTS {
-        TcpListener::bind(("127.0.0.1", port))
-            .map_err(|e| format!("127.0.0.1:{port}, a node's port, is taken ({e}): is another fleet running?"))?;
-    }
-    for (i, port) in NODE_PORTS.iter().enumerate() {
-        let n = i + 1;
-        let (listen, node) = (format!("127.0.0.1:{port}"), format!("n{n}"));
-        let mut command = Command::new(&gg);
-        command.arg("serve").arg("--config").arg(&config);
-        command.args(["--listen", &listen, "--cluster", &urls, "--node", &node]);
-        fleet.nodes.push(Proc::spawn(&format!("gg node {node}"), &mut command, &dir.join(format!("node{n}.log")))?);
-    }
-    println!("xtask: waiting for the gg nodes to listen");
-    let deadline = Instant::now() + Duration::from_secs(120);
-    while !NODE_PORTS.iter().all(|p| TcpStream::connect(("127.0.0.1", *p)).is_ok()) {
-        if fleet.check(&stop)? {
-            return Err("interrupted while the gg nodes started".into());
-        }
-        if Instant::now() > deadline {
-            return Err(format!("the gg nodes did not listen within 120 s\n{}", fleet.logs()).into());
-        }
-        std::thread::sleep(Duration::from_millis(200));
-    }
-
+    let (mut fleet, urls) = up(&nats, &gg, &dir, &NODE_PORTS, "", &stop)?;
     println!("\nThe fleet is up (files in {}):", dir.display());
     for (i, port) in NODE_PORTS.iter().enumerate() {
         println!("  node n{}: http://127.0.0.1:{port}/mcp  (log: node{}.log)", i + 1, i + 1);
@@ -195,6 +130,87 @@ pub fn run(sh: &Shell, check: bool, gg: Option<&Path>) -> Result<()> {
         std::thread::sleep(Duration::from_millis(200));
     }
     Ok(())
+}
+
+/// Starts a 3-server NATS cluster and one `gg` node per port of `ports`
+/// under `dir` (made afresh), serving [`TENANTS`] with `serve` added to
+/// the `[serve]` table; returns the fleet and the cluster's URLs.
+fn up(
+    nats: &Path,
+    gg: &Path,
+    dir: &Path,
+    ports: &[u16],
+    serve: &str,
+    stop: &mpsc::Receiver<&str>,
+) -> Result<(Fleet, String)> {
+    // A fresh fleet each time: no store or workspace left from the last one.
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir)?;
+    let mut fleet = Fleet { nats: Vec::new(), nodes: Vec::new(), commands: Vec::new() };
+
+    let cluster = Cluster::new(3, &dir)?;
+    for i in 0..cluster.client.len() {
+        fleet.nats.push(Proc::spawn(
+            &format!("nats-server {i}"),
+            Command::new(nats).arg("-c").arg(cluster.config(i)),
+            &cluster.log(i),
+        )?);
+    }
+    println!("xtask: waiting for the NATS cluster's JetStream (logs in {})", dir.display());
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !cluster.monitor.iter().all(|p| ready(*p)) {
+        if fleet.check(stop)? {
+            return Err("interrupted while the NATS cluster started".into());
+        }
+        if Instant::now() > deadline {
+            return Err(format!("the NATS cluster was not ready within 30 s\n{}", fleet.logs()).into());
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    let urls = cluster.urls();
+    println!("xtask: NATS cluster ready: {urls}");
+
+    let config = dir.join("gg.toml");
+    let mut toml = format!("[serve]\n{serve}\n");
+    for name in TENANTS {
+        let workspace = dir.join("workspaces").join(name);
+        std::fs::create_dir_all(&workspace)?;
+        let digest: String =
+            Sha256::digest(format!("token-{name}").as_bytes()).iter().map(|b| format!("{b:02x}")).collect();
+        toml.push_str(&format!(
+            "[serve.tenants.{name}]\nworkspace = {:?}\ntoken-sha256 = [\"{digest}\"]\nlanguages = [\"js\"]\n\n",
+            workspace.to_str().ok_or("the target directory's path is not UTF-8")?
+        ));
+    }
+    std::fs::write(&config, toml)?;
+
+    // A port taken (by a fleet left running, say) would pass for a node up.
+    for &port in ports {
+        TcpListener::bind(("127.0.0.1", port))
+            .map_err(|e| format!("127.0.0.1:{port}, a node's port, is taken ({e}): is another fleet running?"))?;
+    }
+    for (i, port) in ports.iter().enumerate() {
+        let n = i + 1;
+        let (listen, node) = (format!("127.0.0.1:{port}"), format!("n{n}"));
+        let mut command = Command::new(&gg);
+        command.arg("serve").arg("--config").arg(&config);
+        command.args(["--listen", &listen, "--cluster", &urls, "--node", &node]);
+        fleet.nodes.push(Proc::spawn(&format!("gg node {node}"), &mut command, &dir.join(format!("node{n}.log")))?);
+        fleet.commands.push(command);
+    }
+    println!("xtask: waiting for the gg nodes to listen");
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !ports.iter().all(|p| TcpStream::connect(("127.0.0.1", *p)).is_ok()) {
+        if fleet.check(stop)? {
+            return Err("interrupted while the gg nodes started".into());
+        }
+        if Instant::now() > deadline {
+            return Err(format!("the gg nodes did not listen within 120 s\n{}", fleet.logs()).into());
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+
+    Ok((fleet, urls))
 }
 
 /// A process of the fleet, with its log.
@@ -246,6 +262,8 @@ impl Proc {
 struct Fleet {
     nats: Vec<Proc>,
     nodes: Vec<Proc>,
+    /// How each node was started, to start it again.
+    commands: Vec<Command>,
 }
 
 impl Fleet {
@@ -355,4 +373,165 @@ fn get(port: u16, path: &str) -> Option<(u16, String)> {
     stream.read_to_string(&mut response).ok()?;
     let (head, body) = response.split_once("\r\n\r\n")?;
     Some((head.split_whitespace().nth(1)?.parse().ok()?, body.to_string()))
+}
+
+/// `cargo xtask bench --fleet-only`, and the fleet's rows of `cargo xtask
+/// bench`: trivial programs (`1 + 1`) from 16 light clients for 15 s
+/// (`examples/serve_bench`) through one `gg serve` alone, through the
+/// fleet's node that holds the workspace, and through another node (every
+/// request forwarded over NATS); then the failover time, five times: from
+/// SIGKILL of the workspace's node to the first answer from its new holder
+/// (lease 5 s, the default). Prints one JSON object a row. Not a test:
+/// nothing asserts a time.
+pub fn bench(sh: &Shell) -> Result<()> {
+    let nats = nats_server(sh)?;
+    cmd!(sh, "cargo build --release -p gg-cli --bin gg --example serve_bench").run()?;
+    let gg = target_dir().join("release/gg");
+    let light = target_dir().join("release/examples/serve_bench");
+    cmd!(sh, "{gg} prepare").run()?;
+    let dir = target_dir().join("fleet-bench");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir)?;
+    let token = "token-alpha";
+    let row = |name: &str, port: u16| -> Result<serde_json::Value> {
+        let addr = format!("127.0.0.1:{port}");
+        let mut r: serde_json::Value = serde_json::from_str(&cmd!(sh, "{light} {addr} {token} 16 15").read()?)?;
+        r["row"] = name.into();
+        Ok(r)
+    };
+    let mut rows = Vec::new();
+
+    // The baseline in the same run: one node, no fleet.
+    let alone = dir.join("alone");
+    std::fs::create_dir_all(alone.join("alpha"))?;
+    let digest: String = Sha256::digest(token.as_bytes()).iter().map(|b| format!("{b:02x}")).collect();
+    std::fs::write(
+        alone.join("gg.toml"),
+        format!(
+            "[serve.tenants.alpha]\nworkspace = {:?}\ntoken-sha256 = [\"{digest}\"]\nlanguages = [\"js\"]\n",
+            alone.join("alpha").to_str().ok_or("the target directory's path is not UTF-8")?
+        ),
+    )?;
+    let port = free_port()?;
+    let mut one = Proc::spawn(
+        "gg serve alone",
+        Command::new(&gg).arg("serve").arg("--config").arg(alone.join("gg.toml")).args([
+            "--listen",
+            &format!("127.0.0.1:{port}"),
+        ]),
+        &alone.join("serve.log"),
+    )?;
+    wait_for(&[port], Duration::from_secs(60))?;
+    rows.push(row("one node", port)?);
+    one.stop(Duration::from_secs(5));
+
+    let ports = [free_port()?, free_port()?, free_port()?];
+    let (_keep, never) = mpsc::channel();
+    let (mut fleet, _) = up(&nats, &gg, &dir.join("fleet"), &ports, "lease-seconds = 5\n", &never)?;
+    let holder = holder_of(&ports, token, Duration::from_secs(60))?;
+    rows.push(row("fleet: the holding node", ports[holder])?);
+    rows.push(row("fleet: another node (forwarded)", ports[(holder + 1) % 3])?);
+
+    let mut failovers = Vec::new();
+    for round in 0..5 {
+        let dead = holder_of(&ports, token, Duration::from_secs(60))?;
+        let _ = fleet.nodes[dead].child.kill();
+        let _ = fleet.nodes[dead].child.wait();
+        let killed = Instant::now();
+        let ask = ports[(dead + 1) % 3];
+        let exec = format!(
+            "{{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{{\"name\":\"exec\",\
+             \"arguments\":{{\"language\":\"js\",\"code\":\"1 + 1\",\"idempotency_key\":\"failover-{round}\"}}}}}}"
+        );
+        loop {
+            if let Some((200, head, body)) = post(ask, token, &exec)
+                && body.contains("completed")
+                && !head.to_ascii_lowercase().contains(&format!("gg-node: n{}\r\n", dead + 1))
+            {
+                break;
+            }
+            if killed.elapsed() > Duration::from_secs(60) {
+                return Err(format!("no node answered for alpha within 60 s of the kill\n{}", fleet.logs()).into());
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        failovers.push(killed.elapsed().as_secs_f64() * 1e3);
+        let log = dir.join("fleet").join(format!("node{}.log", dead + 1));
+        fleet.nodes[dead] = Proc::spawn(&format!("gg node n{}", dead + 1), &mut fleet.commands[dead], &log)?;
+        wait_for(&[ports[dead]], Duration::from_secs(60))?;
+        // The restarted node joins and takes its share back.
+        std::thread::sleep(Duration::from_secs(6));
+    }
+    failovers.sort_by(f64::total_cmp);
+    rows.push(serde_json::json!({
+        "row": "fleet: failover, SIGKILL of the holding node to the new holder's first answer (lease 5 s)",
+        "runs": failovers.len(),
+        "p50_ms": failovers[failovers.len() / 2].round(),
+        "p90_ms": failovers[(failovers.len() * 9 / 10).min(failovers.len() - 1)].round(),
+        "all_ms": failovers.iter().map(|m| m.round()).collect::<Vec<_>>(),
+    }));
+    drop(fleet);
+    for r in rows {
+        println!("{r}");
+    }
+    Ok(())
+}
+
+fn free_port() -> Result<u16> {
+    Ok(TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
+}
+
+/// Waits until every port of `ports` on 127.0.0.1 accepts.
+fn wait_for(ports: &[u16], within: Duration) -> Result<()> {
+    let deadline = Instant::now() + within;
+    while !ports.iter().all(|p| TcpStream::connect(("127.0.0.1", *p)).is_ok()) {
+        if Instant::now() > deadline {
+            return Err(format!("127.0.0.1:{ports:?} did not listen within {} s", within.as_secs()).into());
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    Ok(())
+}
+
+/// Which node (an index of `ports`) holds the workspace of `token`'s
+/// tenant: the `gg-node` an answer names.
+fn holder_of(ports: &[u16], token: &str, within: Duration) -> Result<usize> {
+    let ping = r#"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#;
+    let deadline = Instant::now() + within;
+    loop {
+        for &port in ports {
+            if let Some((200, head, _)) = post(port, token, ping) {
+                let node = head
+                    .lines()
+                    .find_map(|l| l.to_ascii_lowercase().strip_prefix("gg-node: n").map(str::to_string))
+                    .and_then(|n| n.trim().parse::<usize>().ok());
+                if let Some(n) = node.filter(|n| (1..=ports.len()).contains(n)) {
+                    return Ok(n - 1);
+                }
+            }
+        }
+        if Instant::now() > deadline {
+            return Err("no node holds the workspace".into());
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// One MCP request to 127.0.0.1:`port`'s `/mcp`: the status, the head and
+/// the body, or `None` when nothing answers within 30 s.
+fn post(port: u16, token: &str, body: &str) -> Option<(u16, String, String)> {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).ok()?;
+    stream.set_read_timeout(Some(Duration::from_secs(30))).ok()?;
+    write!(
+        stream,
+        "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nAuthorization: Bearer {token}\r\n\
+         Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n\
+         MCP-Protocol-Version: 2025-06-18\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .ok()?;
+    let mut response = String::new();
+    stream.read_to_string(&mut response).ok()?;
+    let (head, body) = response.split_once("\r\n\r\n")?;
+    Some((head.split_whitespace().nth(1)?.parse().ok()?, head.to_string(), body.to_string()))
 }

@@ -92,6 +92,9 @@ enum Task {
         /// Only the `gg serve` rows (64 MCP clients over HTTP, and `gg mcp` over stdio beside them).
         #[arg(long)]
         serve_only: bool,
+        /// Only the fleet's rows (a NATS cluster and three nodes).
+        #[arg(long)]
+        fleet_only: bool,
     },
 }
 
@@ -124,7 +127,8 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         Some(Task::Test) => test(&sh)?,
         Some(Task::Bless) => bless(&sh)?,
         Some(Task::Bench { serve_only: true, .. }) => serve_bench(&sh)?,
-        Some(Task::Bench { turns, serve_only: false }) => bench(&sh, turns)?,
+        Some(Task::Bench { fleet_only: true, .. }) => fleet::bench(&sh)?,
+        Some(Task::Bench { turns, .. }) => bench(&sh, turns)?,
         Some(Task::Book) => book(&sh)?,
         Some(Task::Vendor) => vendor::check(&sh, &root())?,
         Some(Task::Fleet { check, gg }) => fleet::run(&sh, check, gg.as_deref())?,
@@ -446,6 +450,7 @@ fn bench(sh: &Shell, turns: usize) -> Result<(), Box<dyn std::error::Error>> {
     let rows = cmd!(sh, "{concurrency}").read()?;
     println!("{rows}");
     serve_bench(sh)?;
+    fleet::bench(sh)?;
     // Durable programs: a call's journaling overhead, and a 1,000-call
     // program replayed from its journal beside its live run.
     cmd!(sh, "cargo build --release -p gg --example durable_bench").run()?;

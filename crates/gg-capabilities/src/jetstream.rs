@@ -94,7 +94,18 @@ struct Nats {
     js: Context,
     stream: stream::Stream,
     ids: kv::Store,
+    /// Whether this process may still write the workspace's journals.
+    permit: Permit,
 }
+
+/// Asked before every attempt to write: `false` once this process no
+/// longer holds the workspace (a fleet's lease).
+pub type Permit = Arc<dyn Fn() -> bool + Send + Sync>;
+
+/// How long one attempt to write waits for its acknowledgement before it
+/// is sent again (under the same message id). Short, so that a writer that
+/// lost its permit has no attempt left in flight a moment later.
+const ATTEMPT: Duration = Duration::from_secs(1);
 
 /// What this process knows of one session's subject.
 #[derive(Debug, Clone, Copy, Default)]
@@ -213,6 +224,11 @@ impl Nats {
         let deadline = Instant::now() + RETRY_WINDOW;
         let mut pause = Duration::from_millis(50);
         loop {
+            if !(self.permit)() {
+                return Err(format!(
+                    "this node no longer holds the workspace of session `{session}`: its journal is another node's now"
+                ));
+            }
             let attempt = async {
                 let message = PublishMessage::build()
                     .payload(payload.to_vec().into())
@@ -220,7 +236,7 @@ impl Nats {
                     .expected_last_subject_sequence(expected);
                 self.js.send_publish(subject.to_string(), message).await?.await
             };
-            let why = match tokio::time::timeout_at(deadline, attempt).await {
+            let why = match tokio::time::timeout_at(deadline.min(Instant::now() + ATTEMPT), attempt).await {
                 // A duplicate's ack carries the sequence the record got first.
                 Ok(Ok(ack)) => return Ok(ack.sequence),
                 // Another node wrote, or an attempt whose ack was lost
@@ -402,6 +418,19 @@ impl JetStreamJournal {
         workspace_key: &str,
         replicas: usize,
     ) -> Result<Arc<JetStreamJournal>, String> {
+        JetStreamJournal::with_permit(handle, js, workspace_key, replicas, Arc::new(|| true))
+    }
+
+    /// [`JetStreamJournal::new`], writing only while `permit` says this
+    /// process holds the workspace: a write asked, or sent again, after it
+    /// says no is refused.
+    pub fn with_permit(
+        handle: Handle,
+        js: Context,
+        workspace_key: &str,
+        replicas: usize,
+        permit: Permit,
+    ) -> Result<Arc<JetStreamJournal>, String> {
         if workspace_key.is_empty() || workspace_key.len() > MAX_KEY {
             return Err(format!("a journal's workspace key is 1 to {MAX_KEY} bytes, not {}", workspace_key.len()));
         }
@@ -432,7 +461,7 @@ impl JetStreamJournal {
                     .await
                     .map_err(|e| format!("could not open the JetStream bucket {IDS_BUCKET}: {e}"))?,
             };
-            Ok(Nats { js: opening, stream, ids })
+            Ok(Nats { js: opening, stream, ids, permit })
         })?;
         let inbox = js.client().new_inbox();
         Ok(Arc::new(JetStreamJournal {

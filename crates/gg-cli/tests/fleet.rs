@@ -228,7 +228,7 @@ fn a_fleet_loses_no_program_and_repeats_no_effect_when_nodes_and_nats_servers_di
         let (tenant, j) = (p["tenant"].as_str().unwrap(), p["program"].as_u64().unwrap());
         match status {
             "completed" => {
-                let stdout = p["output"]["stdout"].as_str().unwrap_or_default();
+                let stdout = p["stdout"].as_str().unwrap_or_default();
                 assert_eq!(stdout, format!("done {j}: ordered {} of {tenant}\n", j + 1), "{p}\n{}", context());
             }
             "completed-unobserved" => {}

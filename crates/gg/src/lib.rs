@@ -102,7 +102,7 @@ pub struct BookEmbedding;
 
 pub use gg_arms::ArmInfo;
 #[cfg(feature = "jetstream")]
-pub use gg_capabilities::jetstream::JetStreamJournal;
+pub use gg_capabilities::jetstream::{JetStreamJournal, Permit as JetStreamPermit};
 pub use gg_capabilities::journal::SqliteJournal;
 pub use gg_capabilities::state::State;
 pub use gg_capabilities::{

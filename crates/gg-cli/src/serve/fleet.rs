@@ -63,6 +63,10 @@ pub struct Fleet {
     unheld: Mutex<HashMap<String, Instant>>,
     /// The live members, as last read (this node included).
     members: Mutex<Vec<String>>,
+    /// Each tenant's turn ([`Fleet::turn`]).
+    turns: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
+    /// Tenants being released by the watch.
+    releasing: Mutex<std::collections::HashSet<String>>,
     draining: AtomicBool,
 }
 
@@ -135,6 +139,8 @@ impl Fleet {
             owners: Mutex::default(),
             unheld: Mutex::default(),
             members: Mutex::default(),
+            turns: Mutex::default(),
+            releasing: Mutex::default(),
             draining: AtomicBool::new(false),
         })
     }
@@ -155,6 +161,20 @@ impl Fleet {
             Some((node, _)) if *node != self.node => Route::There(node.clone()),
             _ => Route::Nobody,
         }
+    }
+
+    /// Whether this node may still write tenant `name`'s journals: it holds
+    /// the workspace (started or starting), and less than three quarters
+    /// of a lease passed since the last renewal it sent. Between the fence
+    /// (half a lease) and that, the workspace's programs are handed over
+    /// (which ends none of them) before their writes are refused; no other
+    /// node can hold the lease until a whole lease passed.
+    pub fn holds(&self, name: &str) -> bool {
+        self.held
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(name)
+            .is_some_and(|h| h.renewed.elapsed() < self.lease * 3 / 4)
     }
 
     /// How long after its last renewal a node still serves a workspace:
@@ -201,9 +221,15 @@ impl Fleet {
                     .unwrap_or_else(|p| p.into_inner())
                     .get(&t.name)
                     .is_some_and(|h| h.renewed.elapsed() >= self.fence());
-                if late {
+                // Released apart, each once: a release waits for a start
+                // in progress.
+                if late && self.releasing.lock().unwrap_or_else(|p| p.into_inner()).insert(t.name.clone()) {
                     tracing::warn!(tenant = t.name, "lease not renewed in time: workspace released");
-                    self.give_up(t, false).await;
+                    let (fleet, t) = (self.clone(), t.clone());
+                    tokio::spawn(async move {
+                        fleet.give_up(&t, false).await;
+                        fleet.releasing.lock().unwrap_or_else(|p| p.into_inner()).remove(&t.name);
+                    });
                 }
             }
         }
@@ -248,7 +274,11 @@ impl Fleet {
 
     /// One round for tenant `t`: renew its lease, or take it, or note its
     /// holder.
-    async fn keep(&self, t: &Arc<Tenant>, start: &Arc<dyn Fn(&Tenant, u64) -> Result<(), String> + Send + Sync>) {
+    async fn keep(
+        self: &Arc<Fleet>,
+        t: &Arc<Tenant>,
+        start: &Arc<dyn Fn(&Tenant, u64) -> Result<(), String> + Send + Sync>,
+    ) {
         let key = t.name.as_str();
         let held = self.held.lock().unwrap_or_else(|p| p.into_inner()).get(key).map(|h| (h.revision, h.started));
         if let Some((revision, started)) = held {
@@ -306,30 +336,56 @@ impl Fleet {
             .unwrap_or_else(|p| p.into_inner())
             .insert(key.into(), Held { revision, renewed: sent, started: false });
         tracing::info!(tenant = key, revision, "lease taken: starting the workspace");
-        let (t2, start2) = (t.clone(), start.clone());
-        let began = Instant::now();
-        let started = tokio::task::spawn_blocking(move || start2(&t2, revision)).await;
-        match started {
-            Ok(Ok(())) => {
-                if let Some(h) = self.held.lock().unwrap_or_else(|p| p.into_inner()).get_mut(key) {
-                    h.started = true;
+        // Started apart from this round, so that renewals go on meanwhile;
+        // under the tenant's turn, so that a release waits for the start.
+        let (fleet, t, start) = (self.clone(), t.clone(), start.clone());
+        tokio::spawn(async move {
+            let key = t.name.clone();
+            let turn = fleet.turn(&key);
+            let _turn = turn.lock().await;
+            let began = Instant::now();
+            let t2 = t.clone();
+            let started = tokio::task::spawn_blocking(move || start(&t2, revision)).await;
+            let still = fleet.held.lock().unwrap_or_else(|p| p.into_inner()).get_mut(&key).map(|h| {
+                h.started = matches!(started, Ok(Ok(())));
+            });
+            match (started, still) {
+                (Ok(Ok(())), Some(())) => {
+                    tracing::info!(tenant = key, ms = began.elapsed().as_secs_f64() * 1e3, "workspace served here");
                 }
-                tracing::info!(tenant = key, ms = began.elapsed().as_secs_f64() * 1e3, "workspace served here");
+                // Released while it started: what it resumed goes over again.
+                (Ok(Ok(())), None) => {
+                    let t2 = t.clone();
+                    let _ = tokio::task::spawn_blocking(move || t2.release()).await;
+                }
+                (failed, _) => {
+                    let why = match failed {
+                        Ok(Err(why)) => why,
+                        _ => "its start panicked".to_string(),
+                    };
+                    tracing::warn!(tenant = key, why, "the workspace did not start: lease given back");
+                    drop(_turn);
+                    fleet.give_up(&t, true).await;
+                }
             }
-            Ok(Err(why)) => {
-                tracing::warn!(tenant = key, why, "the workspace did not start: lease given back");
-                self.give_up(t, true).await;
-            }
-            Err(_) => self.give_up(t, true).await,
-        }
+        });
+    }
+
+    /// Tenant `name`'s turn: its start and its release never overlap.
+    fn turn(&self, name: &str) -> Arc<tokio::sync::Mutex<()>> {
+        self.turns.lock().unwrap_or_else(|p| p.into_inner()).entry(name.to_string()).or_default().clone()
     }
 
     /// Stops serving `t` here (its programs handed over); with `delete`,
     /// deletes the lease (at its revision) so another node takes it now.
     async fn give_up(&self, t: &Arc<Tenant>, delete: bool) {
-        let held = self.held.lock().unwrap_or_else(|p| p.into_inner()).remove(&t.name);
+        let turn = self.turn(&t.name);
+        let _turn = turn.lock().await;
+        // Its programs are handed over while their journal writes are
+        // still permitted, so that none of them ends here for want of one.
         let t2 = t.clone();
         let _ = tokio::task::spawn_blocking(move || t2.release()).await;
+        let held = self.held.lock().unwrap_or_else(|p| p.into_inner()).remove(&t.name);
         if let (true, Some(h)) = (delete, held) {
             let _ = self.leases.delete_expect_revision(&t.name, Some(h.revision)).await;
         }
@@ -543,11 +599,12 @@ pub struct Journals {
     replicas: usize,
     /// Each tenant's workspace and name.
     workspaces: Vec<(PathBuf, String)>,
+    fleet: Arc<Fleet>,
     made: Mutex<HashMap<String, Arc<gg::JetStreamJournal>>>,
 }
 
 impl Journals {
-    pub fn new(handle: tokio::runtime::Handle, fleet: &Fleet, replicas: usize, tenants: &[Arc<Tenant>]) -> Journals {
+    pub fn new(handle: tokio::runtime::Handle, fleet: &Arc<Fleet>, replicas: usize, tenants: &[Arc<Tenant>]) -> Journals {
         let workspaces = tenants
             .iter()
             .map(|t| (std::fs::canonicalize(&t.workspace).unwrap_or_else(|_| t.workspace.clone()), t.name.clone()))
@@ -557,7 +614,7 @@ impl Journals {
             let _on = handle.enter();
             async_nats::jetstream::new(fleet.client.clone())
         };
-        Journals { handle, js, replicas, workspaces, made: Mutex::default() }
+        Journals { handle, js, replicas, workspaces, fleet: fleet.clone(), made: Mutex::default() }
     }
 
     /// The journal's key of `workspace`: its tenant's name, and the path
@@ -583,7 +640,11 @@ impl crate::journal::Backend for Journals {
         if let Some(j) = made.get(&key) {
             return Ok(j.clone());
         }
-        let j = gg::JetStreamJournal::new(self.handle.clone(), self.js.clone(), &key, self.replicas)?;
+        // Written only while this node holds the workspace.
+        let tenant = key.split('/').next().unwrap_or_default().to_string();
+        let fleet = self.fleet.clone();
+        let permit: gg::JetStreamPermit = Arc::new(move || fleet.holds(&tenant));
+        let j = gg::JetStreamJournal::with_permit(self.handle.clone(), self.js.clone(), &key, self.replicas, permit)?;
         made.insert(key, j.clone());
         Ok(j)
     }

@@ -109,6 +109,7 @@ async function run(tenant, j) {
       // that never arrived: it ran, once.
       if (/already ran its program to the end|no session `[^`]*` is open|the program already ended/.test(said)) {
         record.status = "completed-unobserved";
+        record.said = said.slice(0, 300);
         return record;
       }
       if (/no tool call is waiting for approval/.test(said)) {
@@ -132,6 +133,10 @@ async function run(tenant, j) {
       default:
         record.status = o.status;
         record.output = o.output ?? text(r);
+        record.end = o.outcome?.end;
+        // The whole output is the outcome's (an observation carries only
+        // what no earlier one delivered).
+        record.stdout = o.outcome?.stdout?.text;
         return record;
     }
   }
