@@ -110,7 +110,8 @@ pub fn run(sh: &Shell, check: bool, gg: Option<&Path>) -> Result<()> {
     cmd!(sh, "{gg} prepare").run()?;
 
     let dir = target_dir().join("fleet");
-    let (mut fleet, urls) = up(&nats, &gg, &dir, &NODE_PORTS, "", &stop)?;
+    let (mut fleet, cluster) = up(&nats, &gg, &dir, &NODE_PORTS, "", &stop)?;
+    let urls = cluster.urls();
     println!("\nThe fleet is up (files in {}):", dir.display());
     for (i, port) in NODE_PORTS.iter().enumerate() {
         println!("  node n{}: http://127.0.0.1:{port}/mcp  (log: node{}.log)", i + 1, i + 1);
@@ -142,7 +143,7 @@ fn up(
     ports: &[u16],
     serve: &str,
     stop: &mpsc::Receiver<&str>,
-) -> Result<(Fleet, String)> {
+) -> Result<(Fleet, Cluster)> {
     // A fresh fleet each time: no store or workspace left from the last one.
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir)?;
@@ -210,7 +211,7 @@ fn up(
         std::thread::sleep(Duration::from_millis(200));
     }
 
-    Ok((fleet, urls))
+    Ok((fleet, cluster))
 }
 
 /// A process of the fleet, with its log.
@@ -423,14 +424,34 @@ pub fn bench(sh: &Shell) -> Result<()> {
     )?;
     wait_for(&[port], Duration::from_secs(60))?;
     rows.push(row("one node", port)?);
+    let sqlite = writes(port, token)?;
     one.stop(Duration::from_secs(5));
 
     let ports = [free_port()?, free_port()?, free_port()?];
     let (_keep, never) = mpsc::channel();
-    let (mut fleet, _) = up(&nats, &gg, &dir.join("fleet"), &ports, "lease-seconds = 5\n", &never)?;
+    let (mut fleet, cluster) = up(&nats, &gg, &dir.join("fleet"), &ports, "lease-seconds = 5\n", &never)?;
     let holder = holder_of(&ports, token, Duration::from_secs(60))?;
+    let jetstream = writes(ports[holder], token)?;
+    rows.push(serde_json::json!({
+        "row": "a program of 200 files.writeFile calls, p50 of 5 (ms): one node's SQLite journal vs the fleet's JetStream (R3)",
+        "sqlite_ms": sqlite.round(),
+        "jetstream_ms": jetstream.round(),
+        "jetstream_us_per_call_more": ((jetstream - sqlite) * 1e3 / 200.0).round(),
+    }));
+    let records = || journal_records(cluster.monitor[0]);
+    let before = records();
     rows.push(row("fleet: the holding node", ports[holder])?);
     rows.push(row("fleet: another node (forwarded)", ports[(holder + 1) % 3])?);
+    // What an exec costs the journal: its records in the stream.
+    let execs: f64 = rows[1..].iter().map(|r| r["execs"].as_f64().unwrap_or(0.0)).sum();
+    if let (Some(b), Some(a)) = (before, records())
+        && execs > 0.0
+    {
+        rows.push(serde_json::json!({
+            "row": "fleet: journal records per trivial exec (GG_JOURNAL's sequence over the two rows)",
+            "records_per_exec": ((a - b) as f64 / execs * 100.0).round() / 100.0,
+        }));
+    }
 
     let mut failovers = Vec::new();
     for round in 0..5 {
@@ -475,6 +496,34 @@ pub fn bench(sh: &Shell) -> Result<()> {
         println!("{r}");
     }
     Ok(())
+}
+
+/// A program of 200 `files.writeFile` calls (each journaled before it
+/// returns) through 127.0.0.1:`port`, five times: the median, in ms.
+fn writes(port: u16, token: &str) -> Result<f64> {
+    let mut took = Vec::new();
+    for i in 0..5 {
+        let exec = format!(
+            "{{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{{\"name\":\"exec\",             \"arguments\":{{\"language\":\"js\",\"idempotency_key\":\"writes-{port}-{i}\",\"code\":             \"import {{ files }} from 'gg'; for (let i = 0; i < 200; i++) files.writeFile('w.txt', 'x' + i);\"}}}}}}"
+        );
+        let began = Instant::now();
+        match post(port, token, &exec) {
+            Some((200, _, body)) if body.contains("completed") => took.push(began.elapsed().as_secs_f64() * 1e3),
+            other => return Err(format!("the 200-write program did not complete: {other:?}").into()),
+        }
+    }
+    took.sort_by(f64::total_cmp);
+    Ok(took[took.len() / 2])
+}
+
+/// The last sequence of the stream `GG_JOURNAL`, from a server's
+/// monitoring port: how many journal records were ever written.
+fn journal_records(monitor: u16) -> Option<u64> {
+    let (_, body) = get(monitor, "/jsz?accounts=true&streams=true")?;
+    let v: serde_json::Value = serde_json::from_str(&body).ok()?;
+    v["account_details"].as_array()?.iter().find_map(|a| {
+        a["stream_detail"].as_array()?.iter().find(|s| s["name"] == "GG_JOURNAL")?["state"]["last_seq"].as_u64()
+    })
 }
 
 fn free_port() -> Result<u16> {

@@ -552,7 +552,14 @@ impl Journal for JetStreamJournal {
         run(&self.handle, async move {
             let deadline = Instant::now() + RETRY_WINDOW;
             loop {
-                let why = match tokio::time::timeout_at(deadline, nats.stream.purge().filter(subject.as_str())).await {
+                // Dropping a journal is a write: only by its holder.
+                if !(nats.permit)() {
+                    return Err(format!(
+                        "this node no longer holds the workspace of session `{id}`: its journal is another node's now"
+                    ));
+                }
+                let attempt = nats.stream.purge().filter(subject.as_str());
+                let why = match tokio::time::timeout_at(deadline.min(Instant::now() + ATTEMPT), attempt).await {
                     Ok(Ok(_)) => return Ok(()),
                     Ok(Err(e)) => e.to_string(),
                     Err(_) => "timed out".to_string(),

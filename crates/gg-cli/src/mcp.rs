@@ -447,13 +447,18 @@ impl Server {
             }
             None => {
                 let Some(key) = &a.idempotency_key else {
-                    let (id, session) = self.open(lang, a.keep_state, None)?;
+                    // Opening journals (a fleet's journal waits on NATS):
+                    // off the async threads, as every engine call.
+                    let server = self.clone();
+                    let keep = a.keep_state;
+                    let (id, session) = blocking(move || server.open(lang, keep, None)).await??;
                     return self.run(id, session, a.keep_state, true, lang, a.code).await;
                 };
                 if key.is_empty() || key.len() > MAX_KEY_BYTES {
                     return Err(format!("`idempotency_key` holds 1 to {MAX_KEY_BYTES} bytes"));
                 }
-                match self.claim(key, lang, a.keep_state)? {
+                let (server, key, keep) = (self.clone(), key.clone(), a.keep_state);
+                match blocking(move || server.claim(&key, lang, keep)).await?? {
                     Err(id) => {
                         let session = self.session(&id, true)?;
                         // Opened by the key, its program never started
@@ -514,8 +519,14 @@ impl Server {
     ) -> Result<CallToolResult, String> {
         let ran = session.clone();
         let began = std::time::Instant::now();
-        let result = blocking(move || ran.exec(&code)).await?;
-        self.0.sessions.settle(&id, fresh, &result);
+        let server = self.clone();
+        let at = id.clone();
+        let result = blocking(move || {
+            let result = ran.exec(&code);
+            server.0.sessions.settle(&at, fresh, &result);
+            result
+        })
+        .await?;
         if let Some(m) = &self.0.metrics {
             m.settled(lang, "exec", result.as_ref().ok(), began.elapsed());
         }
@@ -534,14 +545,19 @@ impl Server {
         let session = self.session(&id, false)?;
         let kept = session.keeps_state();
         let on = session.clone();
-        let result = blocking(move || match again {
-            Again::Wait => on.wait(),
-            Again::Stop => on.stop(),
-            Again::Approve => on.approve(),
-            Again::Deny => on.deny(&reason),
+        let (server, at) = (self.clone(), id.clone());
+        let result = blocking(move || {
+            let result = match again {
+                Again::Wait => on.wait(),
+                Again::Stop => on.stop(),
+                Again::Approve => on.approve(),
+                Again::Deny => on.deny(&reason),
+            };
+            // Settling may close the session, dropping its journal.
+            server.0.sessions.settle(&at, false, &result);
+            result
         })
         .await?;
-        self.0.sessions.settle(&id, false, &result);
         if let Some(m) = &self.0.metrics {
             m.settled(session.lang(), again.name(), result.as_ref().ok(), Duration::ZERO);
         }

@@ -124,15 +124,17 @@ fn a_fleet_loses_no_program_and_repeats_no_effect_when_nodes_and_nats_servers_di
     // The bridged MCP server every node reaches over HTTP; each `restock`
     // appends its SKU, units and idempotency key to `effects`.
     let effects = dir.path().join("effects");
-    let mut inventory = Command::new("node")
-        .arg(installed().join("server.mjs"))
-        .arg("--http")
-        .env("GG_TEST_EFFECTS", &effects)
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("node runs");
+    let mut inventory = Reaped(
+        Command::new("node")
+            .arg(installed().join("server.mjs"))
+            .arg("--http")
+            .env("GG_TEST_EFFECTS", &effects)
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("node runs"),
+    );
     let mut line = String::new();
-    BufReader::new(inventory.stdout.as_mut().unwrap()).read_line(&mut line).unwrap();
+    BufReader::new(inventory.0.stdout.as_mut().unwrap()).read_line(&mut line).unwrap();
     let inventory_port: u16 = line.trim().parse().unwrap();
 
     let shared = dir.path().join("shared");
@@ -163,12 +165,15 @@ fn a_fleet_loses_no_program_and_repeats_no_effect_when_nodes_and_nats_servers_di
         "stop": dir.path().join("stop"),
         "seed": seed as u32,
     });
-    let mut client = Command::new("node")
-        .arg(installed().join("fleet-client.mjs"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("node runs");
+    let mut client = Reaped(
+        Command::new("node")
+            .arg(installed().join("fleet-client.mjs"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("node runs"),
+    );
+    let client = &mut client.0;
     client.stdin.take().unwrap().write_all(plan.to_string().as_bytes()).unwrap();
     let report = {
         let mut out = client.stdout.take().unwrap();
@@ -287,6 +292,8 @@ fn a_fleet_loses_no_program_and_repeats_no_effect_when_nodes_and_nats_servers_di
         }
         last.insert(tenant.clone(), (*lease, *end));
     }
+    let slowest = ran.iter().max_by_key(|p| p["ms"].as_u64().unwrap_or(0));
+    eprintln!("fleet: the slowest program: {}", slowest.map(|p| p.to_string()).unwrap_or_default());
     eprintln!(
         "fleet: seed {seed}, {} kills {done:?}, {} programs, {} restock lines for {} keys, {} retries, {} tenures, {:.1} s",
         done.len(),
@@ -297,6 +304,15 @@ fn a_fleet_loses_no_program_and_repeats_no_effect_when_nodes_and_nats_servers_di
         tenures.len(),
         began.elapsed().as_secs_f64()
     );
-    let _ = inventory.kill();
-    let _ = inventory.wait();
+    drop(inventory);
+}
+
+/// A child process killed when the test ends, passed or not.
+struct Reaped(Child);
+
+impl Drop for Reaped {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
 }

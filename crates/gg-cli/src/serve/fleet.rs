@@ -193,7 +193,12 @@ impl Fleet {
         start: Arc<dyn Fn(&Tenant, u64) -> Result<(), String> + Send + Sync>,
     ) {
         let tick = self.lease / 4;
-        tokio::spawn(self.clone().watch(tenants.clone()));
+        let (fleet, watched) = (self.clone(), tenants.clone());
+        let watch = std::thread::Builder::new().name("gg-fence".into()).spawn(move || fleet.watch(watched));
+        if let Err(e) = watch {
+            tracing::error!(error = %e, "no fence thread: this node takes no workspace");
+            return;
+        }
         let mut first = true;
         while !self.draining.load(Ordering::SeqCst) {
             self.beat().await;
@@ -208,12 +213,14 @@ impl Fleet {
         }
     }
 
-    /// Ten times a second: a workspace whose lease went unrenewed for
+    /// Ten times a second, on a thread of its own (so that no stalled
+    /// async task delays it): a workspace whose lease went unrenewed for
     /// [`Fleet::fence`] stops being served here, whatever the renewal it
-    /// waits for does.
-    async fn watch(self: Arc<Fleet>, tenants: Vec<Arc<Tenant>>) {
+    /// waits for does. Each release is a thread of its own, after any start
+    /// of the same workspace in progress.
+    fn watch(self: Arc<Fleet>, tenants: Vec<Arc<Tenant>>) {
         while !self.draining.load(Ordering::SeqCst) {
-            tokio::time::sleep(Duration::from_millis(100)).await;
+            std::thread::sleep(Duration::from_millis(100));
             for t in &tenants {
                 let late = self
                     .held
@@ -221,13 +228,14 @@ impl Fleet {
                     .unwrap_or_else(|p| p.into_inner())
                     .get(&t.name)
                     .is_some_and(|h| h.renewed.elapsed() >= self.fence());
-                // Released apart, each once: a release waits for a start
-                // in progress.
                 if late && self.releasing.lock().unwrap_or_else(|p| p.into_inner()).insert(t.name.clone()) {
                     tracing::warn!(tenant = t.name, "lease not renewed in time: workspace released");
                     let (fleet, t) = (self.clone(), t.clone());
-                    tokio::spawn(async move {
-                        fleet.give_up(&t, false).await;
+                    let _ = std::thread::Builder::new().name("gg-release".into()).spawn(move || {
+                        let turn = fleet.turn(&t.name);
+                        let _turn = turn.blocking_lock();
+                        t.release();
+                        fleet.held.lock().unwrap_or_else(|p| p.into_inner()).remove(&t.name);
                         fleet.releasing.lock().unwrap_or_else(|p| p.into_inner()).remove(&t.name);
                     });
                 }

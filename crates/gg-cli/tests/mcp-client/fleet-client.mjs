@@ -82,6 +82,7 @@ async function run(tenant, j) {
   const key = `${tenant.name}-p${j}`;
   let step = "exec";
   let session = null;
+  const began = Date.now();
   const record = { tenant: tenant.name, program: j, key, steps: 0, errors: [] };
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
@@ -110,6 +111,7 @@ async function run(tenant, j) {
       if (/already ran its program to the end|no session `[^`]*` is open|the program already ended/.test(said)) {
         record.status = "completed-unobserved";
         record.said = said.slice(0, 300);
+        record.ms = Date.now() - began;
         return record;
       }
       if (/no tool call is waiting for approval/.test(said)) {
@@ -137,10 +139,12 @@ async function run(tenant, j) {
         // The whole output is the outcome's (an observation carries only
         // what no earlier one delivered).
         record.stdout = o.outcome?.stdout?.text;
+        record.ms = Date.now() - began;
         return record;
     }
   }
   record.status = "gave-up";
+  record.ms = Date.now() - began;
   return record;
 }
 
