@@ -465,7 +465,7 @@ pub fn bench(sh: &Shell) -> Result<()> {
              \"arguments\":{{\"language\":\"js\",\"code\":\"1 + 1\",\"idempotency_key\":\"failover-{round}\"}}}}}}"
         );
         loop {
-            if let Some((200, head, body)) = post(ask, token, &exec)
+            if let Some((200, head, body)) = post(ask, token, &exec, None)
                 && body.contains("completed")
                 && !head.to_ascii_lowercase().contains(&format!("gg-node: n{}\r\n", dead + 1))
             {
@@ -501,13 +501,25 @@ pub fn bench(sh: &Shell) -> Result<()> {
 /// A program of 200 `files.writeFile` calls (each journaled before it
 /// returns) through 127.0.0.1:`port`, five times: the median, in ms.
 fn writes(port: u16, token: &str) -> Result<f64> {
+    // One node alone keeps MCP sessions; a fleet's answers stand alone.
+    let init = r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"xtask","version":"0"}}}"#;
+    let session = post(port, token, init, None).and_then(|(_, head, _)| {
+        head.lines().find_map(|l| {
+            let (name, value) = l.split_once(':')?;
+            name.eq_ignore_ascii_case("mcp-session-id").then(|| value.trim().to_string())
+        })
+    });
+    let initialized = r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#;
+    if session.is_some() {
+        post(port, token, initialized, session.as_deref());
+    }
     let mut took = Vec::new();
     for i in 0..5 {
         let exec = format!(
             "{{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{{\"name\":\"exec\",             \"arguments\":{{\"language\":\"js\",\"idempotency_key\":\"writes-{port}-{i}\",\"code\":             \"import {{ files }} from 'gg'; for (let i = 0; i < 200; i++) files.writeFile('w.txt', 'x' + i);\"}}}}}}"
         );
         let began = Instant::now();
-        match post(port, token, &exec) {
+        match post(port, token, &exec, session.as_deref()) {
             Some((200, _, body)) if body.contains("completed") => took.push(began.elapsed().as_secs_f64() * 1e3),
             other => return Err(format!("the 200-write program did not complete: {other:?}").into()),
         }
@@ -549,7 +561,7 @@ fn holder_of(ports: &[u16], token: &str, within: Duration) -> Result<usize> {
     let deadline = Instant::now() + within;
     loop {
         for &port in ports {
-            if let Some((200, head, _)) = post(port, token, ping) {
+            if let Some((200, head, _)) = post(port, token, ping, None) {
                 let node = head
                     .lines()
                     .find_map(|l| l.to_ascii_lowercase().strip_prefix("gg-node: n").map(str::to_string))
@@ -568,14 +580,15 @@ fn holder_of(ports: &[u16], token: &str, within: Duration) -> Result<usize> {
 
 /// One MCP request to 127.0.0.1:`port`'s `/mcp`: the status, the head and
 /// the body, or `None` when nothing answers within 30 s.
-fn post(port: u16, token: &str, body: &str) -> Option<(u16, String, String)> {
+fn post(port: u16, token: &str, body: &str, session: Option<&str>) -> Option<(u16, String, String)> {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).ok()?;
     stream.set_read_timeout(Some(Duration::from_secs(30))).ok()?;
+    let session = session.map(|s| format!("Mcp-Session-Id: {s}\r\n")).unwrap_or_default();
     write!(
         stream,
         "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nAuthorization: Bearer {token}\r\n\
          Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n\
-         MCP-Protocol-Version: 2025-06-18\r\nContent-Length: {}\r\n\r\n{body}",
+         MCP-Protocol-Version: 2025-06-18\r\n{session}Content-Length: {}\r\n\r\n{body}",
         body.len()
     )
     .ok()?;

@@ -110,10 +110,14 @@ impl Client {
             "protocolVersion": "2025-06-18", "capabilities": {},
             "clientInfo": {"name": "serve_bench", "version": "1"}}});
         let (status, _) = self.post(&init)?;
-        if status != 200 || self.session.is_none() {
+        if status != 200 {
             return Err(std::io::Error::other(format!("initialize answered {status}")));
         }
-        self.post(&json!({"jsonrpc": "2.0", "method": "notifications/initialized"}))?;
+        // A fleet's node answers without MCP sessions: every request
+        // stands alone.
+        if self.session.is_some() {
+            self.post(&json!({"jsonrpc": "2.0", "method": "notifications/initialized"}))?;
+        }
         Ok(())
     }
 
