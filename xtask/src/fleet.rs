@@ -145,11 +145,11 @@ fn up(
     stop: &mpsc::Receiver<&str>,
 ) -> Result<(Fleet, Cluster)> {
     // A fresh fleet each time: no store or workspace left from the last one.
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir)?;
+    let _ = std::fs::remove_dir_all(dir);
+    std::fs::create_dir_all(dir)?;
     let mut fleet = Fleet { nats: Vec::new(), nodes: Vec::new(), commands: Vec::new() };
 
-    let cluster = Cluster::new(3, &dir)?;
+    let cluster = Cluster::new(3, dir)?;
     for i in 0..cluster.client.len() {
         fleet.nats.push(Proc::spawn(
             &format!("nats-server {i}"),
@@ -193,7 +193,7 @@ fn up(
     for (i, port) in ports.iter().enumerate() {
         let n = i + 1;
         let (listen, node) = (format!("127.0.0.1:{port}"), format!("n{n}"));
-        let mut command = Command::new(&gg);
+        let mut command = Command::new(gg);
         command.arg("serve").arg("--config").arg(&config);
         command.args(["--listen", &listen, "--cluster", &urls, "--node", &node]);
         fleet.nodes.push(Proc::spawn(&format!("gg node {node}"), &mut command, &dir.join(format!("node{n}.log")))?);
@@ -416,10 +416,11 @@ pub fn bench(sh: &Shell) -> Result<()> {
     let port = free_port()?;
     let mut one = Proc::spawn(
         "gg serve alone",
-        Command::new(&gg).arg("serve").arg("--config").arg(alone.join("gg.toml")).args([
-            "--listen",
-            &format!("127.0.0.1:{port}"),
-        ]),
+        Command::new(&gg)
+            .arg("serve")
+            .arg("--config")
+            .arg(alone.join("gg.toml"))
+            .args(["--listen", &format!("127.0.0.1:{port}")]),
         &alone.join("serve.log"),
     )?;
     wait_for(&[port], Duration::from_secs(60))?;

@@ -479,12 +479,7 @@ impl Server {
     /// now; `Err`, the session an earlier exec with the key opened (this
     /// exec is a retry and observes that program instead).
     #[allow(clippy::type_complexity)]
-    fn claim(
-        &self,
-        key: &str,
-        lang: Lang,
-        keep_state: bool,
-    ) -> Result<Result<(String, Arc<Session>), String>, String> {
+    fn claim(&self, key: &str, lang: Lang, keep_state: bool) -> Result<Result<(String, Arc<Session>), String>, String> {
         let mut keys = self.keys();
         if let Some(id) = keys.get(key).cloned() {
             if !self.0.sessions.contains(&id) {
@@ -1012,6 +1007,6 @@ mod tests {
         let mut extra: Vec<&String> =
             ours["properties"].as_object().unwrap().keys().filter(|k| theirs.get(k.as_str()).is_none()).collect();
         extra.sort();
-        assert_eq!(extra, ["idempotency_key", "keep_state", "language", "session"]);
+        assert_eq!(extra, ["keep_state", "language", "session"]);
     }
 }

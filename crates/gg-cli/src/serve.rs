@@ -31,9 +31,9 @@ use axum::body::Body;
 use axum::extract::{Request, State, WebSocketUpgrade};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use fleet::{Fleet, Route};
 use gg::{Lang, Runtime};
 use hyper_util::rt::{TokioIo, TokioTimer};
-use fleet::{Fleet, Route};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -212,7 +212,11 @@ fn cluster_of(options: &Options) -> Result<Option<(String, String, Duration, usi
 /// Reads the configuration into the server's state, the address and the
 /// languages to warm. Alone, every tenant starts now; in a fleet, each
 /// starts when this node takes its workspace's lease.
-fn configure(runtime: &Runtime, options: &Options, fleet: Option<Arc<Fleet>>) -> Result<(App, String, Vec<Lang>), String> {
+fn configure(
+    runtime: &Runtime,
+    options: &Options,
+    fleet: Option<Arc<Fleet>>,
+) -> Result<(App, String, Vec<Lang>), String> {
     let (config, base) = match &options.config {
         Some(path) => {
             let config = Config::load(Some(path), &options.workspace)?;
@@ -321,14 +325,14 @@ async fn run(app: App, listen: String, runtime: Runtime, langs: Vec<Lang>, warm:
     tracing::info!(addr, tenants = app.tenants.len(), node = app.fleet.as_ref().map(|f| f.node.clone()), "listening");
     if let Some(fleet) = &app.fleet {
         fleet.set_address(&addr);
-        let start: Arc<dyn Fn(&Tenant, u64) -> Result<(), String> + Send + Sync> = {
+        let start: fleet::Start = {
             let app = app.clone();
             Arc::new(move |t: &Tenant, lease| {
                 t.start(&app.runtime, &app.metrics, &app.draining, app.transport, lease).map(|_| ())
             })
         };
         tokio::spawn(fleet.clone().run(app.tenants.clone(), start));
-        let local: Arc<dyn Fn(usize, Request) -> futures_util::future::BoxFuture<'static, Response> + Send + Sync> = {
+        let local: fleet::Local = {
             let app = app.clone();
             Arc::new(move |i, request| Box::pin(mcp_here(app.clone(), i, request)))
         };

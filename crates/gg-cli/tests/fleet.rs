@@ -214,7 +214,10 @@ fn a_fleet_loses_no_program_and_repeats_no_effect_when_nodes_and_nats_servers_di
         std::thread::sleep(Duration::from_millis(100));
     }
     let report: Value = serde_json::from_str(&report.join().unwrap()).unwrap_or_else(|e| {
-        panic!("the client's report is not JSON ({e}); node logs:\n{}", nodes.iter().map(Node::tail).collect::<String>())
+        panic!(
+            "the client's report is not JSON ({e}); node logs:\n{}",
+            nodes.iter().map(Node::tail).collect::<String>()
+        )
     });
     // On a failure, the nodes' logs stay for a person to read.
     let logs = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fleet-logs");
@@ -288,7 +291,10 @@ fn a_fleet_loses_no_program_and_repeats_no_effect_when_nodes_and_nats_servers_di
     let mut last: BTreeMap<String, (u64, u64)> = BTreeMap::new();
     for ((tenant, lease), (_, first, end)) in &tenures {
         if let Some((before, before_end)) = last.get(tenant) {
-            assert!(before_end <= first, "{tenant}: lease {before} answered until {before_end}, lease {lease} from {first}");
+            assert!(
+                before_end <= first,
+                "{tenant}: lease {before} answered until {before_end}, lease {lease} from {first}"
+            );
         }
         last.insert(tenant.clone(), (*lease, *end));
     }

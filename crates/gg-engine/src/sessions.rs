@@ -94,7 +94,14 @@ impl Table {
     /// dropped. Whether it was open.
     fn close(&mut self, id: &str) -> bool {
         let shut = self.shut;
-        self.open.remove(id).map(|e| if !shut { e.session.forget() }).is_some()
+        self.open
+            .remove(id)
+            .map(|e| {
+                if !shut {
+                    e.session.forget()
+                }
+            })
+            .is_some()
     }
 }
 

@@ -13,11 +13,14 @@
 //!   sessions resume. A node gives an idle workspace to the node hashing
 //!   names for it, so nodes that join take their share.
 //! * **Fencing**: a node serves a workspace only while its last renewal
-//!   was sent less than three quarters of a lease time ago; past that, or
-//!   when a renewal finds another revision, it hands the workspace's
-//!   programs over and stops serving it, before any other node can hold
-//!   the lease. Every answer carries `gg-node` and `gg-lease` (the lease's
-//!   revision) so a client can check that no two nodes served together.
+//!   was sent less than half a lease ago; past that (a thread of its own
+//!   watches), or when a renewal finds another revision, it hands the
+//!   workspace's programs over and stops serving it. Its journal writes
+//!   for the workspace are refused from three quarters of a lease on; no
+//!   other node can hold the lease before a whole lease passed. Every
+//!   answer carries `gg-node`, `gg-lease` (the revision the lease was
+//!   taken at) and `gg-served-ms`, so a client can check that no two nodes
+//!   served one workspace at once.
 //! * **Routing**: a request for a workspace another node holds goes to it
 //!   over NATS request/reply (`gg.node.<node>.http`), and its answer comes
 //!   back whole; a request for a workspace no node holds waits for one.
@@ -45,6 +48,13 @@ pub const DEFAULT_LEASE_SECONDS: f64 = 5.0;
 /// How long a forwarded request may take (an `exec` observes for its
 /// window; an `approve` may wait longer).
 const FORWARD_TIMEOUT: Duration = Duration::from_secs(300);
+
+/// Starts a tenant under the lease of a revision ([`Tenant::start`]).
+pub type Start = Arc<dyn Fn(&Tenant, u64) -> Result<(), String> + Send + Sync>;
+
+/// Serves tenant `i`'s request here (a request another node forwarded).
+pub type Local =
+    Arc<dyn Fn(usize, Request<Body>) -> futures_util::future::BoxFuture<'static, Response<Body>> + Send + Sync>;
 
 /// The fleet as this node takes part in it.
 pub struct Fleet {
@@ -185,13 +195,9 @@ impl Fleet {
         self.lease / 2
     }
 
-    /// Keeps this node's heartbeat, leases and workspaces, every third of a
+    /// Keeps this node's heartbeat, leases and workspaces, every quarter of a
     /// lease time, until the drain.
-    pub async fn run(
-        self: Arc<Fleet>,
-        tenants: Vec<Arc<Tenant>>,
-        start: Arc<dyn Fn(&Tenant, u64) -> Result<(), String> + Send + Sync>,
-    ) {
+    pub async fn run(self: Arc<Fleet>, tenants: Vec<Arc<Tenant>>, start: Start) {
         let tick = self.lease / 4;
         let (fleet, watched) = (self.clone(), tenants.clone());
         let watch = std::thread::Builder::new().name("gg-fence".into()).spawn(move || fleet.watch(watched));
@@ -282,11 +288,7 @@ impl Fleet {
 
     /// One round for tenant `t`: renew its lease, or take it, or note its
     /// holder.
-    async fn keep(
-        self: &Arc<Fleet>,
-        t: &Arc<Tenant>,
-        start: &Arc<dyn Fn(&Tenant, u64) -> Result<(), String> + Send + Sync>,
-    ) {
+    async fn keep(self: &Arc<Fleet>, t: &Arc<Tenant>, start: &Start) {
         let key = t.name.as_str();
         let held = self.held.lock().unwrap_or_else(|p| p.into_inner()).get(key).map(|h| (h.revision, h.started));
         if let Some((revision, started)) = held {
@@ -332,7 +334,8 @@ impl Fleet {
             }
         }
         self.owners.lock().unwrap_or_else(|p| p.into_inner()).remove(key);
-        let since = *self.unheld.lock().unwrap_or_else(|p| p.into_inner()).entry(key.into()).or_insert_with(Instant::now);
+        let since =
+            *self.unheld.lock().unwrap_or_else(|p| p.into_inner()).entry(key.into()).or_insert_with(Instant::now);
         if self.draining.load(Ordering::SeqCst) || (self.chosen(key) != self.node && since.elapsed() < self.lease) {
             return;
         }
@@ -414,11 +417,7 @@ impl Fleet {
 
     /// Answers the requests other nodes forward to this one, until the
     /// connection ends.
-    pub async fn answer(
-        self: Arc<Fleet>,
-        tenants: Vec<Arc<Tenant>>,
-        local: Arc<dyn Fn(usize, Request<Body>) -> futures_util::future::BoxFuture<'static, Response<Body>> + Send + Sync>,
-    ) {
+    pub async fn answer(self: Arc<Fleet>, tenants: Vec<Arc<Tenant>>, local: Local) {
         use futures_util::StreamExt as _;
         let subject = format!("gg.node.{}.http", self.node);
         let Ok(mut requests) = self.client.subscribe(subject).await else {
@@ -612,7 +611,12 @@ pub struct Journals {
 }
 
 impl Journals {
-    pub fn new(handle: tokio::runtime::Handle, fleet: &Arc<Fleet>, replicas: usize, tenants: &[Arc<Tenant>]) -> Journals {
+    pub fn new(
+        handle: tokio::runtime::Handle,
+        fleet: &Arc<Fleet>,
+        replicas: usize,
+        tenants: &[Arc<Tenant>],
+    ) -> Journals {
         let workspaces = tenants
             .iter()
             .map(|t| (std::fs::canonicalize(&t.workspace).unwrap_or_else(|_| t.workspace.clone()), t.name.clone()))

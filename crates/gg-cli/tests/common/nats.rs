@@ -147,7 +147,7 @@ impl Cluster {
         self.servers[i].child.as_ref().is_some_and(|c| {
             std::fs::read_to_string(format!("/proc/{}/stat", c.id()))
                 .ok()
-                .and_then(|s| s.rsplit_once(')').map(|(_, rest)| rest.trim_start().chars().next() != Some('Z')))
+                .and_then(|s| s.rsplit_once(')').map(|(_, rest)| !rest.trim_start().starts_with('Z')))
                 .unwrap_or(false)
         })
     }
