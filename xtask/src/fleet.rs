@@ -258,6 +258,13 @@ impl Proc {
     }
 }
 
+impl Drop for Proc {
+    /// A process is never left behind, whatever path the task took.
+    fn drop(&mut self) {
+        self.stop(Duration::from_secs(5));
+    }
+}
+
 /// The fleet's processes, stopped in order when dropped: the nodes, then
 /// the NATS servers.
 struct Fleet {
