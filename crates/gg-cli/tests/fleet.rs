@@ -14,8 +14,8 @@
 //! what `cargo xtask test` runs. The clients start programs until the
 //! kills are over, then finish the ones they are in.
 
-use crate::common::installed;
 use crate::common::nats::Cluster;
+use crate::common::{Seeded, installed};
 use serde_json::{Value, json};
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::{BufRead, BufReader, Write};
@@ -90,23 +90,6 @@ fn env_or(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
 }
 
-/// A seeded generator (splitmix64).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
 fn sha256_hex(text: &str) -> String {
     use sha2::Digest as _;
     sha2::Sha256::digest(text.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
@@ -116,7 +99,7 @@ fn sha256_hex(text: &str) -> String {
 fn a_fleet_loses_no_program_and_repeats_no_effect_when_nodes_and_nats_servers_die() {
     let seed = env_or("GG_FLEET_SEED", 20261204);
     let kills = env_or("GG_FLEET_KILLS", 8);
-    let mut rng = Rng(seed);
+    let mut rng = Seeded(seed);
     let dir = tempfile::tempdir().unwrap();
     let mut cluster = Cluster::start(3, &dir.path().join("nats"));
     let urls = cluster.urls();

@@ -49,6 +49,11 @@ pub const DEFAULT_LEASE_SECONDS: f64 = 5.0;
 /// window; an `approve` may wait longer).
 const FORWARD_TIMEOUT: Duration = Duration::from_secs(300);
 
+/// A lock of the fleet's, whatever a panicking holder left in it.
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
 /// Starts a tenant under the lease of a revision ([`Tenant::start`]).
 pub type Start = Arc<dyn Fn(&Tenant, u64) -> Result<(), String> + Send + Sync>;
 
@@ -68,7 +73,7 @@ pub struct Fleet {
     /// Workspaces this node holds, by tenant name.
     held: Mutex<HashMap<String, Held>>,
     /// The holders other nodes' leases name, as last read.
-    owners: Mutex<HashMap<String, (String, u64)>>,
+    owners: Mutex<HashMap<String, String>>,
     /// When each workspace was first seen without a holder.
     unheld: Mutex<HashMap<String, Instant>>,
     /// The live members, as last read (this node included).
@@ -156,19 +161,19 @@ impl Fleet {
     }
 
     pub fn set_address(&self, addr: &str) {
-        *self.http.lock().unwrap_or_else(|p| p.into_inner()) = addr.to_string();
+        *lock(&self.http) = addr.to_string();
     }
 
     /// Where a request for tenant `name` goes now.
     pub fn route(&self, name: &str) -> Route {
-        if let Some(h) = self.held.lock().unwrap_or_else(|p| p.into_inner()).get(name) {
+        if let Some(h) = lock(&self.held).get(name) {
             if h.started && h.renewed.elapsed() < self.fence() {
                 return Route::Here;
             }
             return Route::Nobody;
         }
-        match self.owners.lock().unwrap_or_else(|p| p.into_inner()).get(name) {
-            Some((node, _)) if *node != self.node => Route::There(node.clone()),
+        match lock(&self.owners).get(name) {
+            Some(node) if *node != self.node => Route::There(node.clone()),
             _ => Route::Nobody,
         }
     }
@@ -234,15 +239,12 @@ impl Fleet {
                     .unwrap_or_else(|p| p.into_inner())
                     .get(&t.name)
                     .is_some_and(|h| h.renewed.elapsed() >= self.fence());
-                if late && self.releasing.lock().unwrap_or_else(|p| p.into_inner()).insert(t.name.clone()) {
+                if late && lock(&self.releasing).insert(t.name.clone()) {
                     tracing::warn!(tenant = t.name, "lease not renewed in time: workspace released");
                     let (fleet, t) = (self.clone(), t.clone());
                     let _ = std::thread::Builder::new().name("gg-release".into()).spawn(move || {
-                        let turn = fleet.turn(&t.name);
-                        let _turn = turn.blocking_lock();
-                        t.release();
-                        fleet.held.lock().unwrap_or_else(|p| p.into_inner()).remove(&t.name);
-                        fleet.releasing.lock().unwrap_or_else(|p| p.into_inner()).remove(&t.name);
+                        fleet.let_go(&t);
+                        lock(&fleet.releasing).remove(&t.name);
                     });
                 }
             }
@@ -251,7 +253,7 @@ impl Fleet {
 
     /// The heartbeat, and the members read back.
     async fn beat(&self) {
-        let http = self.http.lock().unwrap_or_else(|p| p.into_inner()).clone();
+        let http = lock(&self.http).clone();
         let value = serde_json::json!({"node": self.node, "http": http}).to_string();
         if let Err(e) = self.nodes.put(&self.node, value.into()).await {
             tracing::warn!(error = %e, "heartbeat not written");
@@ -266,13 +268,13 @@ impl Fleet {
         if !members.contains(&self.node) {
             members.push(self.node.clone());
         }
-        *self.members.lock().unwrap_or_else(|p| p.into_inner()) = members;
+        *lock(&self.members) = members;
     }
 
     /// The member rendezvous hashing names for `key`.
     fn chosen(&self, key: &str) -> String {
         use sha2::{Digest, Sha256};
-        let members = self.members.lock().unwrap_or_else(|p| p.into_inner()).clone();
+        let members = lock(&self.members).clone();
         members
             .into_iter()
             .max_by_key(|m| {
@@ -290,7 +292,7 @@ impl Fleet {
     /// holder.
     async fn keep(self: &Arc<Fleet>, t: &Arc<Tenant>, start: &Start) {
         let key = t.name.as_str();
-        let held = self.held.lock().unwrap_or_else(|p| p.into_inner()).get(key).map(|h| (h.revision, h.started));
+        let held = lock(&self.held).get(key).map(|h| (h.revision, h.started));
         if let Some((revision, started)) = held {
             // Idle, and another member is the one hashing names: give it.
             if started && t.engine_load().0 == 0 && self.chosen(key) != self.node {
@@ -303,7 +305,7 @@ impl Fleet {
             match renewal {
                 Err(_) => {}
                 Ok(Ok(revision)) => {
-                    if let Some(h) = self.held.lock().unwrap_or_else(|p| p.into_inner()).get_mut(key) {
+                    if let Some(h) = lock(&self.held).get_mut(key) {
                         h.revision = revision;
                         h.renewed = sent;
                     }
@@ -323,8 +325,8 @@ impl Fleet {
                     .ok()
                     .and_then(|v| v.get("node").and_then(|n| n.as_str()).map(str::to_string))
                     .unwrap_or_default();
-                self.owners.lock().unwrap_or_else(|p| p.into_inner()).insert(key.into(), (node, e.revision));
-                self.unheld.lock().unwrap_or_else(|p| p.into_inner()).remove(key);
+                lock(&self.owners).insert(key.into(), node);
+                lock(&self.unheld).remove(key);
                 return;
             }
             Ok(_) => {}
@@ -333,15 +335,14 @@ impl Fleet {
                 return;
             }
         }
-        self.owners.lock().unwrap_or_else(|p| p.into_inner()).remove(key);
-        let since =
-            *self.unheld.lock().unwrap_or_else(|p| p.into_inner()).entry(key.into()).or_insert_with(Instant::now);
+        lock(&self.owners).remove(key);
+        let since = *lock(&self.unheld).entry(key.into()).or_insert_with(Instant::now);
         if self.draining.load(Ordering::SeqCst) || (self.chosen(key) != self.node && since.elapsed() < self.lease) {
             return;
         }
         let sent = Instant::now();
         let Ok(revision) = self.leases.create(key, self.value()).await else { return };
-        self.unheld.lock().unwrap_or_else(|p| p.into_inner()).remove(key);
+        lock(&self.unheld).remove(key);
         self.held
             .lock()
             .unwrap_or_else(|p| p.into_inner())
@@ -357,7 +358,7 @@ impl Fleet {
             let began = Instant::now();
             let t2 = t.clone();
             let started = tokio::task::spawn_blocking(move || start(&t2, revision)).await;
-            let still = fleet.held.lock().unwrap_or_else(|p| p.into_inner()).get_mut(&key).map(|h| {
+            let still = lock(&fleet.held).get_mut(&key).map(|h| {
                 h.started = matches!(started, Ok(Ok(())));
             });
             match (started, still) {
@@ -384,30 +385,36 @@ impl Fleet {
 
     /// Tenant `name`'s turn: its start and its release never overlap.
     fn turn(&self, name: &str) -> Arc<tokio::sync::Mutex<()>> {
-        self.turns.lock().unwrap_or_else(|p| p.into_inner()).entry(name.to_string()).or_default().clone()
+        lock(&self.turns).entry(name.to_string()).or_default().clone()
     }
 
     /// Stops serving `t` here (its programs handed over); with `delete`,
     /// deletes the lease (at its revision) so another node takes it now.
-    async fn give_up(&self, t: &Arc<Tenant>, delete: bool) {
-        let turn = self.turn(&t.name);
-        let _turn = turn.lock().await;
-        // Its programs are handed over while their journal writes are
-        // still permitted, so that none of them ends here for want of one.
-        let t2 = t.clone();
-        let _ = tokio::task::spawn_blocking(move || t2.release()).await;
-        let held = self.held.lock().unwrap_or_else(|p| p.into_inner()).remove(&t.name);
+    async fn give_up(self: &Arc<Fleet>, t: &Arc<Tenant>, delete: bool) {
+        let (fleet, t2) = (self.clone(), t.clone());
+        let held = tokio::task::spawn_blocking(move || fleet.let_go(&t2)).await.ok().flatten();
         if let (true, Some(h)) = (delete, held) {
             let _ = self.leases.delete_expect_revision(&t.name, Some(h.revision)).await;
         }
     }
 
+    /// Stops serving `t` here, on a thread that may block: after any start
+    /// of it in progress (its turn), its programs are handed over while
+    /// their journal writes are still permitted, so that none of them ends
+    /// here for want of one; then it is no longer held. Returns what was.
+    fn let_go(&self, t: &Tenant) -> Option<Held> {
+        let turn = self.turn(&t.name);
+        let _turn = turn.blocking_lock();
+        t.release();
+        lock(&self.held).remove(&t.name)
+    }
+
     /// The drain: every workspace handed over and its lease deleted; the
     /// heartbeat deleted.
-    pub async fn drain(&self, tenants: &[Arc<Tenant>]) {
+    pub async fn drain(self: &Arc<Fleet>, tenants: &[Arc<Tenant>]) {
         self.draining.store(true, Ordering::SeqCst);
         for t in tenants {
-            let held = self.held.lock().unwrap_or_else(|p| p.into_inner()).contains_key(&t.name);
+            let held = lock(&self.held).contains_key(&t.name);
             if held {
                 self.give_up(t, true).await;
             }
@@ -648,7 +655,7 @@ impl crate::journal::Backend for Journals {
         let key = self.key(workspace).ok_or_else(|| {
             format!("{} is no tenant's workspace: the fleet journals only its tenants' sessions", workspace.display())
         })?;
-        let mut made = self.made.lock().unwrap_or_else(|p| p.into_inner());
+        let mut made = lock(&self.made);
         if let Some(j) = made.get(&key) {
             return Ok(j.clone());
         }
